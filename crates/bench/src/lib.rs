@@ -1,0 +1,47 @@
+//! Shared helpers for the criterion benchmarks in `benches/`.
+//!
+//! The corpora are vendored under `testdata/corpus/` (see its README for provenance);
+//! each bench reads them through [`corpus`] so that every library in one run sees the
+//! same inputs.
+
+use std::path::PathBuf;
+
+/// Path of a vendored corpus file, e.g. `corpus_path("domains.txt")`.
+///
+/// ```
+/// assert!(bench::corpus_path("domains.txt").ends_with("testdata/corpus/domains.txt"));
+/// ```
+pub fn corpus_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata/corpus")
+        .join(name)
+}
+
+/// Reads a vendored corpus: one item per line, split on `\n` only (items may hold TAB,
+/// DEL or NBSP on purpose, so nothing is trimmed).
+///
+/// # Panics
+/// If the file is missing: a benchmark without its corpus measures nothing.
+///
+/// ```no_run
+/// let domains = bench::corpus("domains.txt");
+/// assert!(!domains.is_empty());
+/// ```
+pub fn corpus(name: &str) -> Vec<String> {
+    let path = corpus_path(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read corpus {}: {e}", path.display()));
+    text.split('\n')
+        .filter(|line| !line.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Total length in bytes of a corpus, for criterion's `Throughput::Bytes`.
+///
+/// ```
+/// assert_eq!(bench::total_bytes(&["ab".to_owned(), "c".to_owned()]), 3);
+/// ```
+pub fn total_bytes(items: &[String]) -> u64 {
+    items.iter().map(|s| s.len() as u64).sum()
+}

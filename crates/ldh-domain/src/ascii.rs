@@ -1,0 +1,365 @@
+//! Byte classes: a 256-bit set built in `const`, and the base classes every grammar in
+//! this workspace composes its own sets from.
+//!
+//! The higher crates build `atext`, `qtext`, `dtext` (`rfc-email`) and `unreserved`,
+//! `pchar`, `query` (`uri-schemes`) by const [`ByteSet::union`] of these.
+//!
+//! ```
+//! use ldh_domain::ascii::{ByteSet, ALPHA, DIGIT};
+//!
+//! // RFC 3986 §2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+//! const UNRESERVED: ByteSet = ALPHA.union(DIGIT).union(ByteSet::from_bytes(b"-._~"));
+//! assert!(UNRESERVED.contains(b'~'));
+//! assert!(!UNRESERVED.contains(b'%'));
+//! assert_eq!(UNRESERVED.find_first_not_in(b"ab~c%20"), Some(4));
+//! ```
+
+/// A set of bytes, one bit per byte value.
+///
+/// Lookups are two shifts and a mask, with no indexing (so no bounds check and no panic
+/// path). Sets are built and combined in `const` so that every grammar table is computed
+/// at compile time.
+///
+/// ```
+/// use ldh_domain::ascii::ByteSet;
+/// const VOWELS: ByteSet = ByteSet::from_bytes(b"aeiou");
+/// assert!(VOWELS.contains(b'e') && !VOWELS.contains(b'z'));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ByteSet {
+    /// Bytes 0x00–0x7F.
+    low: u128,
+    /// Bytes 0x80–0xFF.
+    high: u128,
+}
+
+impl core::fmt::Debug for ByteSet {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut set = f.debug_set();
+        let mut byte = 0u8;
+        loop {
+            if self.contains(byte) {
+                set.entry(&core::ascii::escape_default(byte));
+            }
+            if byte == u8::MAX {
+                break;
+            }
+            byte += 1;
+        }
+        set.finish()
+    }
+}
+
+impl ByteSet {
+    /// The empty set.
+    ///
+    /// ```
+    /// assert!(!ldh_domain::ascii::ByteSet::EMPTY.contains(0));
+    /// ```
+    pub const EMPTY: Self = Self { low: 0, high: 0 };
+
+    /// Every byte `0x80..=0xFF`: the octets that make up non-ASCII UTF-8 sequences.
+    ///
+    /// ```
+    /// assert!(ldh_domain::ascii::ByteSet::NON_ASCII.contains(0xC3));
+    /// ```
+    pub const NON_ASCII: Self = Self {
+        low: 0,
+        high: u128::MAX,
+    };
+
+    /// The set holding exactly the given bytes.
+    ///
+    /// ```
+    /// let set = ldh_domain::ascii::ByteSet::from_bytes(b"-.");
+    /// assert!(set.contains(b'.'));
+    /// ```
+    #[must_use]
+    pub const fn from_bytes(bytes: &[u8]) -> Self {
+        let mut set = Self::EMPTY;
+        let mut i = 0;
+        while i < bytes.len() {
+            // `bytes[i]` with `i < len` cannot fail; const fn cannot use iterators.
+            #[allow(clippy::indexing_slicing)]
+            let byte = bytes[i];
+            set = set.with(byte);
+            i += 1;
+        }
+        set
+    }
+
+    /// The set of bytes `first..=last`.
+    ///
+    /// # Panics
+    /// At compile time (in `const` use) if `first > last`.
+    ///
+    /// ```
+    /// let digits = ldh_domain::ascii::ByteSet::range(b'0', b'9');
+    /// assert!(digits.contains(b'7') && !digits.contains(b'a'));
+    /// ```
+    #[must_use]
+    pub const fn range(first: u8, last: u8) -> Self {
+        assert!(first <= last, "ByteSet::range: first > last");
+        let mut set = Self::EMPTY;
+        let mut byte = first;
+        loop {
+            set = set.with(byte);
+            if byte == last {
+                break;
+            }
+            byte += 1;
+        }
+        set
+    }
+
+    /// This set with `byte` added.
+    ///
+    /// ```
+    /// let set = ldh_domain::ascii::ByteSet::EMPTY.with(b'x');
+    /// assert!(set.contains(b'x'));
+    /// ```
+    #[must_use]
+    pub const fn with(self, byte: u8) -> Self {
+        if byte < 0x80 {
+            Self {
+                low: self.low | (1 << byte),
+                high: self.high,
+            }
+        } else {
+            Self {
+                low: self.low,
+                high: self.high | (1 << (byte - 0x80)),
+            }
+        }
+    }
+
+    /// This set with `byte` removed.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ByteSet, DIGIT};
+    /// assert!(!DIGIT.without(b'0').contains(b'0'));
+    /// ```
+    #[must_use]
+    pub const fn without(self, byte: u8) -> Self {
+        if byte < 0x80 {
+            Self {
+                low: self.low & !(1 << byte),
+                high: self.high,
+            }
+        } else {
+            Self {
+                low: self.low,
+                high: self.high & !(1 << (byte - 0x80)),
+            }
+        }
+    }
+
+    /// The bytes in either set.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ALPHA, DIGIT};
+    /// assert!(ALPHA.union(DIGIT).contains(b'5'));
+    /// ```
+    #[must_use]
+    pub const fn union(self, other: Self) -> Self {
+        Self {
+            low: self.low | other.low,
+            high: self.high | other.high,
+        }
+    }
+
+    /// The bytes in `self` but not in `other`.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{HEXDIG, DIGIT};
+    /// assert!(!HEXDIG.difference(DIGIT).contains(b'1'));
+    /// ```
+    #[must_use]
+    pub const fn difference(self, other: Self) -> Self {
+        Self {
+            low: self.low & !other.low,
+            high: self.high & !other.high,
+        }
+    }
+
+    /// The bytes in both sets.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{HEXDIG, ALPHA};
+    /// assert!(HEXDIG.intersection(ALPHA).contains(b'f'));
+    /// ```
+    #[must_use]
+    pub const fn intersection(self, other: Self) -> Self {
+        Self {
+            low: self.low & other.low,
+            high: self.high & other.high,
+        }
+    }
+
+    /// Whether `byte` is in the set.
+    ///
+    /// ```
+    /// assert!(ldh_domain::ascii::LDH.contains(b'-'));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn contains(&self, byte: u8) -> bool {
+        if byte < 0x80 {
+            (self.low >> byte) & 1 == 1
+        } else {
+            (self.high >> (byte - 0x80)) & 1 == 1
+        }
+    }
+
+    /// Whether every byte of `bytes` is in the set (true for the empty slice).
+    ///
+    /// ```
+    /// assert!(ldh_domain::ascii::LDH.contains_all(b"xn--bcher-kva"));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn contains_all(&self, bytes: &[u8]) -> bool {
+        bytes.iter().all(|&b| self.contains(b))
+    }
+
+    /// The index of the first byte of `bytes` that is not in the set.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::ascii::LDH.find_first_not_in(b"ab_c"), Some(2));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn find_first_not_in(&self, bytes: &[u8]) -> Option<usize> {
+        bytes.iter().position(|&b| !self.contains(b))
+    }
+
+    /// Number of bytes in the set.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::ascii::DIGIT.len(), 10);
+    /// ```
+    #[must_use]
+    pub const fn len(&self) -> u32 {
+        self.low.count_ones() + self.high.count_ones()
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// assert!(ldh_domain::ascii::ByteSet::EMPTY.is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.low == 0 && self.high == 0
+    }
+}
+
+/// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 Appendix B.1).
+///
+/// ```
+/// assert!(ldh_domain::ascii::ALPHA.contains(b'Q'));
+/// ```
+pub const ALPHA: ByteSet = ByteSet::range(b'A', b'Z').union(ByteSet::range(b'a', b'z'));
+
+/// `DIGIT = %x30-39` (RFC 5234 Appendix B.1).
+///
+/// ```
+/// assert!(ldh_domain::ascii::DIGIT.contains(b'0'));
+/// ```
+pub const DIGIT: ByteSet = ByteSet::range(b'0', b'9');
+
+/// `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"` (RFC 5234 Appendix B.1), plus the
+/// lowercase letters, which RFC 5234 string matching is case-insensitive for.
+///
+/// ```
+/// assert!(ldh_domain::ascii::HEXDIG.contains(b'e'));
+/// ```
+pub const HEXDIG: ByteSet = DIGIT
+    .union(ByteSet::range(b'A', b'F'))
+    .union(ByteSet::range(b'a', b'f'));
+
+/// `Let-dig = ALPHA / DIGIT` (RFC 5321 §4.1.2; RFC 1123 §2.1 lets a host-name label start
+/// with a digit).
+///
+/// ```
+/// assert!(!ldh_domain::ascii::LET_DIG.contains(b'-'));
+/// ```
+pub const LET_DIG: ByteSet = ALPHA.union(DIGIT);
+
+/// Letters, digits and hyphen: `Ldh-str = *( ALPHA / DIGIT / "-" ) Let-dig`
+/// (RFC 5321 §4.1.2; RFC 1035 §2.3.1 "preferred name syntax"; RFC 3696 §2).
+///
+/// ```
+/// assert!(ldh_domain::ascii::LDH.contains(b'-'));
+/// assert!(!ldh_domain::ascii::LDH.contains(b'_'));
+/// ```
+pub const LDH: ByteSet = LET_DIG.with(b'-');
+
+/// `VCHAR = %x21-7E`, visible (printing) characters (RFC 5234 Appendix B.1).
+///
+/// ```
+/// assert!(!ldh_domain::ascii::VCHAR.contains(b' '));
+/// ```
+pub const VCHAR: ByteSet = ByteSet::range(0x21, 0x7E);
+
+/// `WSP = SP / HTAB` (RFC 5234 Appendix B.1).
+///
+/// ```
+/// assert!(ldh_domain::ascii::WSP.contains(b'\t'));
+/// ```
+pub const WSP: ByteSet = ByteSet::from_bytes(b" \t");
+
+/// `CTL = %x00-1F / %x7F`, the ASCII control characters (RFC 5234 Appendix B.1).
+///
+/// ```
+/// assert!(ldh_domain::ascii::CTL.contains(0x7F));
+/// ```
+pub const CTL: ByteSet = ByteSet::range(0x00, 0x1F).with(0x7F);
+
+const _: () = {
+    assert!(ALPHA.len() == 52);
+    assert!(DIGIT.len() == 10);
+    assert!(HEXDIG.len() == 22);
+    assert!(LDH.len() == 63);
+    assert!(VCHAR.len() == 94);
+    assert!(CTL.len() == 33);
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table-driven sets equal the obvious predicates for every byte.
+    #[test]
+    fn base_classes_match_naive_predicates() {
+        for b in 0..=u8::MAX {
+            assert_eq!(ALPHA.contains(b), b.is_ascii_alphabetic(), "ALPHA {b}");
+            assert_eq!(DIGIT.contains(b), b.is_ascii_digit(), "DIGIT {b}");
+            assert_eq!(HEXDIG.contains(b), b.is_ascii_hexdigit(), "HEXDIG {b}");
+            assert_eq!(
+                LDH.contains(b),
+                b.is_ascii_alphanumeric() || b == b'-',
+                "LDH {b}"
+            );
+            assert_eq!(VCHAR.contains(b), b.is_ascii_graphic(), "VCHAR {b}");
+            assert_eq!(CTL.contains(b), b.is_ascii_control(), "CTL {b}");
+            assert_eq!(
+                ByteSet::NON_ASCII.contains(b),
+                !b.is_ascii(),
+                "NON_ASCII {b}"
+            );
+        }
+    }
+
+    #[test]
+    fn set_algebra() {
+        let ab = ByteSet::from_bytes(b"ab");
+        let bc = ByteSet::from_bytes(b"bc");
+        assert_eq!(ab.union(bc), ByteSet::from_bytes(b"abc"));
+        assert_eq!(ab.intersection(bc), ByteSet::from_bytes(b"b"));
+        assert_eq!(ab.difference(bc), ByteSet::from_bytes(b"a"));
+        assert_eq!(ab.without(b'a').with(0xFF), ByteSet::from_bytes(b"b\xFF"));
+        assert!(ByteSet::range(0, 255).contains(0xFF));
+        assert_eq!(ByteSet::range(0, 255).len(), 256);
+    }
+}
