@@ -7,12 +7,17 @@
 //! - `ci`: everything CI checks, failing on the first problem.
 //! - `nostd`: build the `#![no_std]` consumer without `alloc`.
 //! - `docs`: build the API docs with warnings denied.
+//! - `bench [--quick] [--report-only] [FILTER]`: run the criterion suite and write
+//!   `docs/benchmarks.md` and its SVG plots.
 
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
+
+mod bench;
+mod json;
 
 type Result<T = ()> = std::result::Result<T, String>;
 
@@ -25,8 +30,11 @@ fn main() -> ExitCode {
         Some("fmt") => fmt_check(),
         Some("clippy") => clippy(),
         Some("test") => test(),
+        Some("bench") => bench::run(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask <ci|nostd|docs|fmt|clippy|test>");
+            eprintln!(
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|bench [--quick] [--report-only] [FILTER]>"
+            );
             return ExitCode::from(2);
         }
     };
