@@ -1,6 +1,187 @@
-//! The `rfc3696` command (work in progress: see issue 6).
+//! The `rfc3696` command: check and convert domain names, email addresses and URIs
+//! exactly as RFC 3696 (with errata) and the standards it cites define them.
+//!
+//! ```text
+//! rfc3696 check [--kind auto|domain|hostname|dns|email|uri|uri-ref|http|mailto]
+//!               [--profile rfc5321|smtputf8|rfc5322|html5|rfc3696]
+//!               [--json] [--json-input] [--file PATH] [VALUE...]
+//! rfc3696 punycode encode|decode [--json] [--json-input] [VALUE...]
+//! rfc3696 idna to-ascii|to-unicode [--json] [--json-input] [VALUE...]
+//! rfc3696 resolve --base BASE [--json] [--json-input] [REF...]
+//! rfc3696 mailto build --to ADDR... [--cc ADDR...] [--bcc ADDR...] [--subject S] [--body B] [--header NAME=VALUE...]
+//! ```
+//!
+//! Exit status: 0 when every value is valid, 1 when some value is invalid, 2 on a usage
+//! or I/O error. See `docs/notes/cli.md` for the decisions behind the details.
+#![forbid(unsafe_code)]
+#![cfg_attr(
+    not(test),
+    deny(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::panic,
+        clippy::indexing_slicing
+    )
+)]
 
-fn main() {
-    eprintln!("rfc3696: not built yet");
-    std::process::exit(2);
+mod cli;
+mod kinds;
+mod report;
+mod stream;
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Cli, ColorChoice, Command, IdnaCommand, IoArgs, MailtoCommand, PunycodeCommand};
+use crate::report::Style;
+use crate::stream::{Counts, Output, Source, Task};
+
+/// Every value valid.
+const EXIT_VALID: u8 = 0;
+/// Some value invalid.
+const EXIT_INVALID: u8 = 1;
+/// Usage or I/O error.
+const EXIT_ERROR: u8 = 2;
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // `--help` and `--version` are "errors" printed to stdout with status 0.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() {
+                EXIT_ERROR
+            } else {
+                EXIT_VALID
+            });
+        }
+    };
+    let colour = match cli.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        // https://no-color.org: any non-empty NO_COLOR turns colour off.
+        ColorChoice::Auto => {
+            io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    };
+    let style = Style::new(colour);
+    match run(cli.command, style) {
+        Ok(code) => ExitCode::from(code),
+        // A reader that went away (`rfc3696 check --file big | head`) is not worth a message.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_ERROR),
+        Err(e) => {
+            eprintln!("rfc3696: error: {e}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+fn run(command: Command, style: Style) -> io::Result<u8> {
+    match command {
+        Command::Check(args) => {
+            let task = kinds::Check {
+                kind: args.kind,
+                profile: args.profile,
+            };
+            stream_task(&task, &args.io, args.values, args.file, style)
+        }
+        Command::Punycode(PunycodeCommand::Encode(a)) => {
+            stream_task(&kinds::Punycode::Encode, &a.io, a.values, a.file, style)
+        }
+        Command::Punycode(PunycodeCommand::Decode(a)) => {
+            stream_task(&kinds::Punycode::Decode, &a.io, a.values, a.file, style)
+        }
+        Command::Idna(IdnaCommand::ToAscii(a)) => {
+            stream_task(&kinds::Idna::ToAscii, &a.io, a.values, a.file, style)
+        }
+        Command::Idna(IdnaCommand::ToUnicode(a)) => {
+            stream_task(&kinds::Idna::ToUnicode, &a.io, a.values, a.file, style)
+        }
+        Command::Resolve(args) => {
+            let task = match kinds::Resolve::new(&args.base) {
+                Ok(task) => task,
+                Err(message) => {
+                    eprintln!("rfc3696: error: --base: {message}");
+                    return Ok(EXIT_ERROR);
+                }
+            };
+            stream_task(&task, &args.io, args.values, args.file, style)
+        }
+        Command::Mailto(MailtoCommand::Build(args)) => {
+            let report = kinds::build_mailto(&args);
+            let mut out = io::stdout().lock();
+            if args.json {
+                let mut buf = Vec::new();
+                report.write_json(&mut buf);
+                out.write_all(&buf)?;
+            } else if let (true, Some(uri)) = (report.valid, &report.output) {
+                // The bare URI, so that `$(rfc3696 mailto build …)` works in scripts.
+                writeln!(out, "{uri}")?;
+            } else {
+                let mut text = String::new();
+                report.write_text(&mut text, style);
+                out.write_all(text.as_bytes())?;
+            }
+            out.flush()?;
+            Ok(if report.valid {
+                EXIT_VALID
+            } else {
+                EXIT_INVALID
+            })
+        }
+    }
+}
+
+/// Runs a streaming task over VALUEs, else `--file`, else standard input.
+fn stream_task(
+    task: &dyn Task,
+    io_args: &IoArgs,
+    values: Vec<String>,
+    file: Option<std::path::PathBuf>,
+    style: Style,
+) -> io::Result<u8> {
+    let source = if !values.is_empty() {
+        Source::Values(values)
+    } else if let Some(path) = file {
+        Source::File(path)
+    } else {
+        Source::Stdin
+    };
+    let opts = Output {
+        json: io_args.json,
+        json_input: io_args.json_input,
+        style,
+    };
+    // Lock once: results are written in large blocks, one per batch chunk.
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::with_capacity(256 * 1024, stdout.lock());
+    let counts = stream::run(task, source, opts, &mut out)?;
+    if !opts.json {
+        summary(&mut out, counts, style)?;
+    }
+    out.flush()?;
+    Ok(if counts.invalid == 0 {
+        EXIT_VALID
+    } else {
+        EXIT_INVALID
+    })
+}
+
+/// The closing line of text output.
+fn summary(out: &mut dyn Write, c: Counts, s: Style) -> io::Result<()> {
+    let valid = c.total - c.invalid;
+    let plural = if c.total == 1 { "" } else { "s" };
+    writeln!(
+        out,
+        "{bold}{total} value{plural}:{reset} {green}{valid} valid{reset} ({warned} with warnings), {red}{invalid} invalid{reset}",
+        bold = s.bold,
+        reset = s.reset,
+        green = if valid > 0 { s.green } else { "" },
+        red = if c.invalid > 0 { s.red } else { "" },
+        total = c.total,
+        warned = c.warned,
+        invalid = c.invalid,
+    )
 }

@@ -1,0 +1,265 @@
+//! The command line: the contract of issue 6 / design.md §4, as clap derive types.
+//!
+//! The contract may be extended (new flags) but never changed: outside checks run the
+//! exact commands shown in the crate docs.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Check and convert Internet names exactly as RFC 3696 (with errata) and the standards
+/// it cites define them: no stricter, no looser, nothing guessed.
+#[derive(Debug, Parser)]
+#[command(
+    name = "rfc3696",
+    version,
+    propagate_version = true,
+    after_help = "\
+Input: the VALUEs, or else --file, or else standard input, one value per line.
+Exit status: 0 all values valid, 1 some value invalid, 2 usage or I/O error.
+
+Examples:
+  rfc3696 check example.com 'user@example.com' 'http://example.com/a?b'
+  rfc3696 check --kind email --profile smtputf8 --file addresses.txt
+  rfc3696 punycode encode bücher
+  rfc3696 idna to-ascii Bücher.example
+  rfc3696 resolve --base http://a/b/c/d;p?q ../g
+  rfc3696 mailto build --to joe@example.com --subject 'Hello world'"
+)]
+pub struct Cli {
+    /// When to colour text output: `auto` colours only a terminal and respects `NO_COLOR`
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    pub color: ColorChoice,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// `--color`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when standard output is a terminal and `NO_COLOR` is unset or empty
+    Auto,
+    /// Always colour (text output only)
+    Always,
+    /// Never colour
+    Never,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check values: domain names, email addresses, URIs, http(s) URLs, mailto URIs
+    #[command(after_help = "\
+Kinds: auto decides per value from its syntax only (a scheme such as `http:` → URI
+kinds, an `@` → email, else domain) and reports the kind it chose. It never completes a
+name (RFC 3696 §4.4): `example` is checked as written, not as `example.com`.
+  domain    fully qualified LDH/IDN domain name (RFC 3696 §2)
+  hostname  host name: one label allowed (RFC 1123 §2.1)
+  dns       any DNS name, e.g. _dmarc.example.com (RFC 2181 §11)
+  email     email address with --profile (RFC 5321 by default; RFC 3696 §3)
+  uri       absolute URI (RFC 3986 §4.3)
+  uri-ref   URI reference, relative or absolute (RFC 3986 §4.1)
+  http      http/https URL (RFC 9110 §4.2, RFC 3696 §4.2)
+  mailto    mailto URI (RFC 6068, RFC 3696 §4.3)
+
+Examples:
+  rfc3696 check example.com 'Abc\\@def@example.com' 'mailto:joe@example.com'
+  rfc3696 check --kind hostname localhost
+  rfc3696 check --kind email --profile rfc3696 'Fred\\ Bloggs@example.com'
+  rfc3696 check --json --file names.txt > report.jsonl
+  printf '%s\\n' '\"tab\\there@example.com\"' | rfc3696 check --json-input --kind email")]
+    Check(CheckArgs),
+    /// Encode or decode RFC 3492 Punycode (no ACE prefix: use `idna` for whole names)
+    #[command(subcommand)]
+    Punycode(PunycodeCommand),
+    /// Convert domain names between A-label and U-label forms (UTS #46, IDNA 2008)
+    #[command(subcommand)]
+    Idna(IdnaCommand),
+    /// Resolve URI references against a base URI (RFC 3986 §5)
+    #[command(after_help = "\
+Examples:
+  rfc3696 resolve --base 'http://a/b/c/d;p?q' g ../g '?y' '#s'
+  rfc3696 resolve --base https://example.com/docs/ --json --file links.txt")]
+    Resolve(ResolveArgs),
+    /// Build mailto URIs (RFC 6068)
+    #[command(subcommand)]
+    Mailto(MailtoCommand),
+}
+
+/// Input and output flags shared by every streaming subcommand.
+#[derive(Debug, Args)]
+pub struct IoArgs {
+    /// Print one JSON object per value, one per line (JSON Lines)
+    #[arg(long)]
+    pub json: bool,
+    /// Read each value (VALUE arguments and input lines) as a JSON string literal, so
+    /// that values holding newlines or control characters can be given
+    #[arg(long)]
+    pub json_input: bool,
+}
+
+/// `rfc3696 check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// What the values are
+    #[arg(long, value_enum, default_value_t = Kind::Auto)]
+    pub kind: Kind,
+    /// Email profile (for `--kind email`, and for the values `auto` takes as email)
+    #[arg(long, value_enum, default_value_t = Profile::Rfc5321)]
+    pub profile: Profile,
+    #[command(flatten)]
+    pub io: IoArgs,
+    /// Read values from this file, one per line (used when no VALUE is given)
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// Values to check; without them, --file or standard input is read
+    #[arg(value_name = "VALUE")]
+    pub values: Vec<String>,
+}
+
+/// `--kind`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Kind {
+    /// Decide per value from its syntax only
+    Auto,
+    /// Fully qualified domain name (ldh-domain `Policy::FQDN`)
+    Domain,
+    /// Host name, single label allowed (ldh-domain `Policy::HOSTNAME`)
+    Hostname,
+    /// Any DNS name (ldh-domain `Policy::DNS`)
+    Dns,
+    /// Email address (rfc-email, with --profile)
+    Email,
+    /// Absolute URI (uri-schemes `Uri`)
+    Uri,
+    /// URI reference (uri-schemes `UriRef`)
+    UriRef,
+    /// http or https URL (uri-schemes `HttpUrl`)
+    Http,
+    /// mailto URI (uri-schemes `Mailto`)
+    Mailto,
+}
+
+/// `--profile`: the rfc-email presets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Profile {
+    /// Strict SMTP mailbox (RFC 5321 §4.1.2): the default
+    Rfc5321,
+    /// RFC 6531: UTF-8 local parts and U-label domains
+    Smtputf8,
+    /// RFC 5322 addr-spec with comments and obsolete forms (for header parsing)
+    Rfc5322,
+    /// The WHATWG HTML `input type=email` rule
+    Html5,
+    /// RFC 3696 as printed: accepts the backslash forms of erratum 246 with a warning
+    Rfc3696,
+}
+
+/// `rfc3696 punycode …`.
+#[derive(Debug, Subcommand)]
+pub enum PunycodeCommand {
+    /// Encode Unicode text to Punycode (RFC 3492 §6.3)
+    #[command(after_help = "\
+Examples:
+  rfc3696 punycode encode bücher       # bcher-kva
+  rfc3696 punycode encode --json ü 例え")]
+    Encode(ValuesArgs),
+    /// Decode Punycode to Unicode text (RFC 3492 §6.2)
+    #[command(after_help = "\
+Examples:
+  rfc3696 punycode decode bcher-kva    # bücher
+  rfc3696 punycode decode --json egbpdaj6bu4bxfgehfvwxn")]
+    Decode(ValuesArgs),
+}
+
+/// `rfc3696 idna …`.
+#[derive(Debug, Subcommand)]
+pub enum IdnaCommand {
+    /// Convert a domain name to its ASCII (A-label) form
+    #[command(after_help = "\
+Examples:
+  rfc3696 idna to-ascii Bücher.example      # xn--bcher-kva.example
+  rfc3696 idna to-ascii --json 例え.テスト")]
+    ToAscii(ValuesArgs),
+    /// Convert a domain name to its Unicode (U-label) form
+    #[command(after_help = "\
+Examples:
+  rfc3696 idna to-unicode xn--bcher-kva.example   # bücher.example")]
+    ToUnicode(ValuesArgs),
+}
+
+/// VALUEs plus the shared flags (input from standard input when none is given).
+#[derive(Debug, Args)]
+pub struct ValuesArgs {
+    #[command(flatten)]
+    pub io: IoArgs,
+    /// Read values from this file, one per line (used when no VALUE is given)
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// Values; without them, --file or standard input is read
+    #[arg(value_name = "VALUE")]
+    pub values: Vec<String>,
+}
+
+/// `rfc3696 resolve`.
+#[derive(Debug, Args)]
+pub struct ResolveArgs {
+    /// The base URI: an absolute URI (RFC 3986 §5.1)
+    #[arg(long, value_name = "BASE")]
+    pub base: String,
+    #[command(flatten)]
+    pub io: IoArgs,
+    /// Read references from this file, one per line (used when no REF is given)
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// URI references to resolve; without them, --file or standard input is read
+    #[arg(value_name = "REF")]
+    pub values: Vec<String>,
+}
+
+/// `rfc3696 mailto …`.
+#[derive(Debug, Subcommand)]
+pub enum MailtoCommand {
+    /// Build a correctly percent-encoded mailto URI (RFC 6068 §2, §5)
+    #[command(after_help = "\
+Examples:
+  rfc3696 mailto build --to joe@example.com
+  rfc3696 mailto build --to 'user+mailbox@example.com' --subject 'Hello world'
+  rfc3696 mailto build --to a@example.com --cc b@example.com --header 'In-Reply-To=<3469A91.D10AF4C@example.com>'")]
+    Build(BuildArgs),
+}
+
+/// `rfc3696 mailto build`.
+#[derive(Debug, Args)]
+pub struct BuildArgs {
+    /// Recipient address (repeatable); each is checked as an email address
+    #[arg(long, value_name = "ADDR", required = true, num_args = 1..)]
+    pub to: Vec<String>,
+    /// Carbon-copy address (repeatable)
+    #[arg(long, value_name = "ADDR", num_args = 1..)]
+    pub cc: Vec<String>,
+    /// Blind-carbon-copy address (repeatable)
+    #[arg(long, value_name = "ADDR", num_args = 1..)]
+    pub bcc: Vec<String>,
+    /// Subject header field
+    #[arg(long, value_name = "S")]
+    pub subject: Option<String>,
+    /// Body of the message
+    #[arg(long, value_name = "B")]
+    pub body: Option<String>,
+    /// Any other header field, as NAME=VALUE (repeatable)
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_header)]
+    pub header: Vec<(String, String)>,
+    /// Print the result as one JSON object
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Splits `NAME=VALUE` at the first `=` (values may contain `=`).
+fn parse_header(s: &str) -> Result<(String, String), String> {
+    match s.split_once('=') {
+        Some(("", _)) => Err("the header name is empty".to_owned()),
+        Some((name, value)) => Ok((name.to_owned(), value.to_owned())),
+        None => Err(format!("expected NAME=VALUE, found {s:?}")),
+    }
+}

@@ -1,0 +1,1 @@
+//! End-to-end tests of the `rfc3696` binary (one test binary, modules per concern).
