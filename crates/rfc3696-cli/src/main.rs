@@ -120,9 +120,9 @@ fn run(command: Command, style: Style) -> io::Result<u8> {
                 // The bare URI, so that `$(rfc3696 mailto build …)` works in scripts.
                 writeln!(out, "{uri}")?;
             } else {
-                let mut text = String::new();
+                let mut text = Vec::new();
                 report.write_text(&mut text, style);
-                out.write_all(text.as_bytes())?;
+                out.write_all(&text)?;
             }
             out.flush()?;
             Ok(if report.valid {

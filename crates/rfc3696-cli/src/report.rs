@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
+use std::io::Write as _;
 
 use serde::Serialize;
 
@@ -162,7 +163,8 @@ impl<'a> Report<'a> {
     }
 
     /// Appends the human-readable rendering to `out`.
-    pub fn write_text(&self, out: &mut String, style: Style) {
+    pub fn write_text(&self, out: &mut Vec<u8>, style: Style) {
+        // Writing into a Vec<u8> cannot fail: the `let _ =` below drop an always-Ok result.
         let (mark, colour) = if self.valid {
             ("valid  ", style.green)
         } else {

@@ -1,7 +1,7 @@
 //! Streaming: values in, one result per value out, in input order, in constant memory,
 //! on all cores.
 //!
-//! Lines are read in batches (at most [`BATCH_LINES`] lines or about [`BATCH_BYTES`]
+//! Lines are read in batches on a reader thread (at most [`BATCH_LINES`] lines or about [`BATCH_BYTES`]
 //! bytes, so memory stays bounded whatever the input size). A large batch is cut into one
 //! contiguous chunk per core; each chunk is checked *and rendered* on its own thread
 //! (`std::thread::scope`), and the rendered chunks are written in order. Rendering in the
@@ -13,6 +13,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::path::PathBuf;
+use std::sync::mpsc;
 use std::thread;
 
 use crate::report::{Report, Style};
@@ -84,46 +85,71 @@ pub fn run(
     out: &mut dyn Write,
 ) -> io::Result<Counts> {
     let threads = thread::available_parallelism().map_or(1, NonZeroUsize::get);
-    let mut counts = Counts::default();
     match source {
         Source::Values(values) => {
             let mut batch = Batch::default();
             for v in values {
                 batch.push(v.as_bytes());
             }
-            counts.add(batch.process(task, opts, threads, out)?);
+            batch.process(task, opts, threads, &mut Vec::new(), out)
         }
         Source::File(path) => {
             let file = File::open(&path)
                 .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-            let reader = BufReader::with_capacity(256 * 1024, file);
-            counts.add(stream(task, reader, opts, threads, out)?);
+            stream(
+                task,
+                move || BufReader::with_capacity(READ_BUFFER, file),
+                opts,
+                threads,
+                out,
+            )
         }
-        Source::Stdin => {
-            let stdin = io::stdin().lock();
-            counts.add(stream(task, stdin, opts, threads, out)?);
-        }
+        Source::Stdin => stream(task, || io::stdin().lock(), opts, threads, out),
     }
-    Ok(counts)
 }
 
-fn stream(
+/// Size of the read buffer.
+const READ_BUFFER: usize = 256 * 1024;
+
+/// The streaming loop: a reader thread fills batches while this thread checks, renders
+/// and writes the previous one, so reading overlaps with work. At most three batches
+/// exist at once (one being read, one queued, one being checked): constant memory.
+fn stream<R: BufRead>(
     task: &dyn Task,
-    mut reader: impl BufRead,
+    open: impl FnOnce() -> R + Send,
     opts: Output,
     threads: usize,
     out: &mut dyn Write,
 ) -> io::Result<Counts> {
-    let mut counts = Counts::default();
-    let mut batch = Batch::default();
-    loop {
-        batch.clear();
-        let more = batch.fill(&mut reader)?;
-        counts.add(batch.process(task, opts, threads, out)?);
-        if !more {
-            return Ok(counts);
+    let (full_tx, full_rx) = mpsc::sync_channel::<io::Result<Batch>>(1);
+    let (empty_tx, empty_rx) = mpsc::channel::<Batch>();
+    thread::scope(|scope| {
+        scope.spawn(move || {
+            let mut reader = open();
+            loop {
+                // Reuse a batch the consumer is done with: its buffers keep their capacity.
+                let mut batch = empty_rx.try_recv().unwrap_or_default();
+                batch.clear();
+                let filled = batch.fill(&mut reader);
+                let more = matches!(filled, Ok(true));
+                // A failed send means the consumer stopped (an output error): stop reading.
+                if full_tx.send(filled.map(|_| batch)).is_err() || !more {
+                    return;
+                }
+            }
+        });
+        let mut counts = Counts::default();
+        let mut scratch = Vec::new();
+        // Ends when the reader hangs up after the last batch. Returning early (an error)
+        // drops the receiver, which stops the reader at its next send.
+        for batch in full_rx {
+            let batch = batch?;
+            counts.add(batch.process(task, opts, threads, &mut scratch, out)?);
+            // The reader may be gone already; then the batch is simply dropped.
+            let _ = empty_tx.send(batch);
         }
-    }
+        Ok(counts)
+    })
 }
 
 /// A batch of lines in one buffer: no allocation per line.
@@ -170,11 +196,13 @@ impl Batch {
     }
 
     /// Processes the batch (in parallel when large) and writes the results in order.
+    /// `scratch` holds one output buffer per thread, reused from batch to batch.
     fn process(
         &self,
         task: &dyn Task,
         opts: Output,
         threads: usize,
+        scratch: &mut Vec<Vec<u8>>,
         out: &mut dyn Write,
     ) -> io::Result<Counts> {
         let lines = self.lines.as_slice();
@@ -182,20 +210,30 @@ impl Batch {
             .len()
             .div_ceil(threads.max(1))
             .max(MIN_LINES_PER_THREAD);
-        if threads <= 1 || lines.len() <= per_thread {
-            let (buf, counts) = render(task, &self.data, lines, opts);
-            out.write_all(&buf)?;
-            return Ok(counts);
+        let n_chunks = lines.len().div_ceil(per_thread).max(1);
+        if scratch.len() < n_chunks {
+            scratch.resize_with(n_chunks, Vec::new);
         }
         let data = self.data.as_slice();
-        let mut chunks = lines.chunks(per_thread);
-        let first = chunks.next().unwrap_or_default();
+        let mut counts = Counts::default();
+        if n_chunks == 1 {
+            if let Some(buf) = scratch.first_mut() {
+                counts = render(task, data, lines, opts, buf);
+                out.write_all(buf)?;
+            }
+            return Ok(counts);
+        }
+        let mut jobs = lines.chunks(per_thread).zip(scratch.iter_mut());
+        let first = jobs.next();
         let results = thread::scope(|scope| {
-            let handles: Vec<_> = chunks
-                .map(|chunk| scope.spawn(move || render(task, data, chunk, opts)))
+            let handles: Vec<_> = jobs
+                .map(|(chunk, buf)| scope.spawn(move || render(task, data, chunk, opts, buf)))
                 .collect();
             // The calling thread takes the first chunk instead of idling.
-            let mut results = vec![render(task, data, first, opts)];
+            let mut results = Vec::with_capacity(n_chunks);
+            if let Some((chunk, buf)) = first {
+                results.push(render(task, data, chunk, opts, buf));
+            }
             for h in handles {
                 // A worker only panics on a bug; re-raise it on this thread rather than
                 // write a partial, misordered stream.
@@ -203,20 +241,24 @@ impl Batch {
             }
             results
         });
-        let mut counts = Counts::default();
-        for (buf, c) in results {
-            out.write_all(&buf)?;
+        for (c, buf) in results.into_iter().zip(scratch.iter()) {
+            out.write_all(buf)?;
             counts.add(c);
         }
         Ok(counts)
     }
 }
 
-/// Checks and renders one chunk of lines.
-fn render(task: &dyn Task, data: &[u8], lines: &[Range<usize>], opts: Output) -> (Vec<u8>, Counts) {
+/// Checks and renders one chunk of lines into `buf` (cleared first).
+fn render(
+    task: &dyn Task,
+    data: &[u8],
+    lines: &[Range<usize>],
+    opts: Output,
+    buf: &mut Vec<u8>,
+) -> Counts {
+    buf.clear();
     let mut counts = Counts::default();
-    let mut json = Vec::new();
-    let mut text = String::new();
     for range in lines {
         let raw = data.get(range.clone()).unwrap_or_default();
         let report = one(task, raw, opts.json_input);
@@ -227,16 +269,12 @@ fn render(task: &dyn Task, data: &[u8], lines: &[Range<usize>], opts: Output) ->
             counts.warned += 1;
         }
         if opts.json {
-            report.write_json(&mut json);
+            report.write_json(buf);
         } else {
-            report.write_text(&mut text, opts.style);
+            report.write_text(buf, opts.style);
         }
     }
-    if opts.json {
-        (json, counts)
-    } else {
-        (text.into_bytes(), counts)
-    }
+    counts
 }
 
 /// One raw input line to one result.

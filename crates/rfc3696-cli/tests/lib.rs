@@ -1,1 +1,8 @@
-//! End-to-end tests of the `rfc3696` binary (one test binary, modules per concern).
+//! End-to-end tests of the `rfc3696` binary: every subcommand through the real
+//! executable (assert_cmd), text and JSON output snapshots (insta), exit codes, input
+//! handling and streaming. One test binary, one module per concern.
+
+mod support;
+
+mod input;
+mod usage;

@@ -1,0 +1,110 @@
+//! Usage errors, help and exit statuses (design.md §4: 0 valid, 1 invalid, 2 usage/I-O).
+
+use crate::support::{rfc3696, run};
+
+#[test]
+fn no_subcommand_is_a_usage_error() {
+    let (code, stdout, stderr) = run(&[], "");
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("Usage: rfc3696"), "{stderr}");
+}
+
+#[test]
+fn unknown_kind_and_profile_are_usage_errors() {
+    for args in [
+        &["check", "--kind", "url", "x"][..],
+        &[
+            "check",
+            "--kind",
+            "email",
+            "--profile",
+            "strict",
+            "a@example.com",
+        ],
+        &["punycode", "transcode", "x"],
+        &["check", "--no-such-flag"],
+    ] {
+        let (code, stdout, stderr) = run(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(stdout.is_empty(), "{args:?}: {stdout}");
+        assert!(stderr.contains("error:"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn missing_required_arguments_are_usage_errors() {
+    for args in [
+        &["resolve", "g"][..],
+        &["mailto", "build", "--subject", "hi"],
+    ] {
+        let (code, _, stderr) = run(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(stderr.contains("required"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn header_needs_name_equals_value() {
+    let (code, _, stderr) = run(
+        &[
+            "mailto",
+            "build",
+            "--to",
+            "a@example.com",
+            "--header",
+            "novalue",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(stderr.contains("expected NAME=VALUE"), "{stderr}");
+    let (code, _, stderr) = run(
+        &["mailto", "build", "--to", "a@example.com", "--header", "=v"],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(stderr.contains("header name is empty"), "{stderr}");
+}
+
+#[test]
+fn unreadable_file_is_an_io_error() {
+    let (code, stdout, stderr) = run(&["check", "--file", "/nonexistent/names.txt"], "");
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty(), "{stdout}");
+    insta::assert_snapshot!(stderr, @"rfc3696: error: /nonexistent/names.txt: No such file or directory (os error 2)");
+}
+
+#[test]
+fn every_subcommand_has_help_with_examples() {
+    for args in [
+        &["--help"][..],
+        &["check", "--help"],
+        &["punycode", "encode", "--help"],
+        &["punycode", "decode", "--help"],
+        &["idna", "to-ascii", "--help"],
+        &["idna", "to-unicode", "--help"],
+        &["resolve", "--help"],
+        &["mailto", "build", "--help"],
+    ] {
+        let (code, stdout, stderr) = run(args, "");
+        assert_eq!(code, 0, "{args:?}: {stderr}");
+        assert!(stdout.contains("Examples:"), "{args:?}: {stdout}");
+        assert!(stdout.contains("Usage: rfc3696"), "{args:?}");
+    }
+}
+
+#[test]
+fn check_help_snapshot() {
+    let (_, stdout, _) = run(&["check", "--help"], "");
+    insta::assert_snapshot!(stdout);
+}
+
+#[test]
+fn version_exits_zero() {
+    rfc3696()
+        .arg("--version")
+        .assert()
+        .success()
+        .stdout(concat!("rfc3696 ", env!("CARGO_PKG_VERSION"), "\n"));
+}
