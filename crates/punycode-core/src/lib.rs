@@ -1,4 +1,7 @@
-//! RFC 3492 Punycode (work in progress: see issue 2).
+//! RFC 3492 Punycode: strict, `no_std`, allocation-free encoding and decoding, with the
+//! mixed-case annotation of Appendix A.
+//!
+//! Placeholder docs; see the end of this file for the API.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
@@ -19,3 +22,437 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+mod bootstring;
+mod decode;
+mod encode;
+mod error;
+#[cfg(feature = "alloc")]
+mod fenwick;
+
+pub use bootstring::{BASE, DAMP, DELIMITER, INITIAL_BIAS, INITIAL_N, SKEW, TMAX, TMIN};
+pub use error::{PunycodeError, PunycodeErrorKind};
+
+#[cfg(feature = "alloc")]
+use alloc::{string::String, vec::Vec};
+use core::fmt;
+
+/// The default input-length limit of [`Options`]: 4 MiB (bytes of Punycode to decode,
+/// bytes of `&str` or elements of a slice to encode). Generous: a DNS label is at most
+/// 63 bytes. See "Input safety" in the crate docs.
+///
+/// ```
+/// assert_eq!(punycode_core::DEFAULT_MAX_INPUT_LEN, 4 * 1024 * 1024);
+/// ```
+pub const DEFAULT_MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
+
+/// Inputs longer than this many bytes are decoded by recording the insertions and
+/// placing them in O(n log n) when `alloc` is available.
+#[cfg(feature = "alloc")]
+const DECODE_LONG_THRESHOLD: usize = 512;
+
+/// Limits for encoding and decoding; the free functions use [`Options::DEFAULT`].
+///
+/// `const`-constructible, so an embedded caller can keep it in a `static`.
+///
+/// ```
+/// use punycode_core::{Options, PunycodeErrorKind};
+///
+/// static LABELS: Options = Options::DEFAULT.with_max_input_len(59); // 63 - "xn--"
+/// assert_eq!(LABELS.validate(b"bcher-kva")?, 6);
+/// let err = LABELS.validate(&[b'a'; 60]).unwrap_err();
+/// assert_eq!(err.kind(), PunycodeErrorKind::TooLong);
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    max_input_len: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+impl Options {
+    /// The defaults: a limit of [`DEFAULT_MAX_INPUT_LEN`].
+    ///
+    /// ```
+    /// use punycode_core::{Options, DEFAULT_MAX_INPUT_LEN};
+    /// assert_eq!(Options::DEFAULT.max_input_len(), DEFAULT_MAX_INPUT_LEN);
+    /// ```
+    pub const DEFAULT: Self = Self {
+        max_input_len: DEFAULT_MAX_INPUT_LEN,
+    };
+
+    /// Same as [`Options::DEFAULT`].
+    ///
+    /// ```
+    /// assert_eq!(punycode_core::Options::new(), punycode_core::Options::DEFAULT);
+    /// ```
+    #[must_use]
+    pub const fn new() -> Self {
+        Self::DEFAULT
+    }
+
+    /// Sets the input-length limit (bytes of Punycode or of `&str`, elements of a
+    /// slice). Values above `u32::MAX - 1` act as `u32::MAX - 1`, since RFC 3492 §6.4
+    /// arithmetic here is 32-bit.
+    ///
+    /// ```
+    /// let opts = punycode_core::Options::DEFAULT.with_max_input_len(63);
+    /// assert_eq!(opts.max_input_len(), 63);
+    /// ```
+    #[must_use]
+    pub const fn with_max_input_len(self, max_input_len: usize) -> Self {
+        Self { max_input_len }
+    }
+
+    /// The input-length limit.
+    ///
+    /// ```
+    /// assert_eq!(punycode_core::Options::DEFAULT.max_input_len(), 4 << 20);
+    /// ```
+    pub const fn max_input_len(&self) -> usize {
+        self.max_input_len
+    }
+
+    /// [`encode`] with these options.
+    ///
+    /// ```
+    /// let mut out = String::new();
+    /// punycode_core::Options::DEFAULT.encode(&['b', 'ü', 'c', 'h', 'e', 'r'], &mut out)?;
+    /// assert_eq!(out, "bcher-kva");
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    pub fn encode<W: fmt::Write + ?Sized>(
+        &self,
+        input: &[char],
+        output: &mut W,
+    ) -> Result<(), PunycodeError> {
+        encode::encode_with(
+            input,
+            self.max_input_len,
+            &mut encode::Buffered::new(output),
+        )
+    }
+
+    /// [`encode_str`] with these options.
+    ///
+    /// ```
+    /// let mut out = String::new();
+    /// punycode_core::Options::DEFAULT.encode_str("bücher", &mut out)?;
+    /// assert_eq!(out, "bcher-kva");
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    pub fn encode_str<W: fmt::Write + ?Sized>(
+        &self,
+        input: &str,
+        output: &mut W,
+    ) -> Result<(), PunycodeError> {
+        encode::encode_with(
+            input,
+            self.max_input_len,
+            &mut encode::Buffered::new(output),
+        )
+    }
+
+    /// [`encode_mixed_case`] with these options.
+    ///
+    /// ```
+    /// let mut out = String::new();
+    /// let input = [('b', true), ('ü', false), ('c', false)];
+    /// punycode_core::Options::DEFAULT.encode_mixed_case(&input, &mut out)?;
+    /// assert_eq!(out, "Bc-xka");
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    pub fn encode_mixed_case<W: fmt::Write + ?Sized>(
+        &self,
+        input: &[(char, bool)],
+        output: &mut W,
+    ) -> Result<(), PunycodeError> {
+        encode::encode_with(
+            input,
+            self.max_input_len,
+            &mut encode::Buffered::new(output),
+        )
+    }
+
+    /// [`validate`] with these options.
+    ///
+    /// ```
+    /// assert_eq!(punycode_core::Options::DEFAULT.validate(b"bcher-kva")?, 6);
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    pub fn validate(&self, input: &[u8]) -> Result<usize, PunycodeError> {
+        decode::decode_with(input, self.max_input_len, &mut decode::Discard)
+    }
+
+    /// [`decode_into`] with these options.
+    ///
+    /// ```
+    /// let mut buf = ['\0'; 16];
+    /// let out = punycode_core::Options::DEFAULT.decode_into(b"bcher-kva", &mut buf)?;
+    /// assert_eq!(out, ['b', 'ü', 'c', 'h', 'e', 'r']);
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    pub fn decode_into<'o>(
+        &self,
+        input: &[u8],
+        output: &'o mut [char],
+    ) -> Result<&'o [char], PunycodeError> {
+        self.decode_slice(input, output)
+    }
+
+    /// [`decode_mixed_case_into`] with these options.
+    ///
+    /// ```
+    /// let mut buf = [('\0', false); 16];
+    /// let out = punycode_core::Options::DEFAULT.decode_mixed_case_into(b"Bc-xkA", &mut buf)?;
+    /// assert_eq!(out, [('B', true), ('ü', true), ('c', false)]);
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    pub fn decode_mixed_case_into<'o>(
+        &self,
+        input: &[u8],
+        output: &'o mut [(char, bool)],
+    ) -> Result<&'o [(char, bool)], PunycodeError> {
+        self.decode_slice(input, output)
+    }
+
+    fn decode_slice<'o, T: decode::Element + Default>(
+        self,
+        input: &[u8],
+        output: &'o mut [T],
+    ) -> Result<&'o [T], PunycodeError> {
+        #[cfg(feature = "alloc")]
+        if input.len() > DECODE_LONG_THRESHOLD {
+            let (decoded, _) = self.decode_long::<T>(input, output.len())?;
+            let out = output.get_mut(..decoded.len()).unwrap_or_default();
+            out.copy_from_slice(&decoded);
+            return Ok(out);
+        }
+        let len = decode::decode_with(
+            input,
+            self.max_input_len,
+            &mut decode::SliceSink { out: output },
+        )?;
+        Ok(output.get(..len).unwrap_or_default())
+    }
+
+    /// Decodes a long input in O(n log n): record, then place.
+    #[cfg(feature = "alloc")]
+    fn decode_long<T: decode::Element + Default>(
+        self,
+        input: &[u8],
+        capacity: usize,
+    ) -> Result<(Vec<T>, usize), PunycodeError> {
+        let mut rec = decode::long::Recorder::new(input.len(), capacity);
+        let len = decode::decode_with(input, self.max_input_len, &mut rec)?;
+        let mut out = Vec::new();
+        rec.place(input.get(..rec.basic_len).unwrap_or_default(), &mut out);
+        Ok((out, len))
+    }
+
+    /// [`encode_to_string`] with these options.
+    ///
+    /// ```
+    /// assert_eq!(punycode_core::Options::DEFAULT.encode_to_string("bücher")?, "bcher-kva");
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    pub fn encode_to_string(&self, input: &str) -> Result<String, PunycodeError> {
+        let mut out = String::with_capacity(input.len() + input.len() / 2 + 1);
+        encode::encode_with(input, self.max_input_len, &mut out)?;
+        Ok(out)
+    }
+
+    /// [`decode_to_string`] with these options.
+    ///
+    /// ```
+    /// assert_eq!(punycode_core::Options::DEFAULT.decode_to_string("bcher-kva")?, "bücher");
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    pub fn decode_to_string(&self, input: &str) -> Result<String, PunycodeError> {
+        let input = input.as_bytes();
+        if input.len() <= 64 {
+            // Labels (≤ 63 bytes): decode on the stack, allocate only the result.
+            let mut buf = ['\0'; 64];
+            let chars = self.decode_slice(input, &mut buf)?;
+            let mut s = String::with_capacity(chars.len() * 3);
+            s.extend(chars);
+            return Ok(s);
+        }
+        let chars: Vec<char> = if input.len() > DECODE_LONG_THRESHOLD {
+            self.decode_long(input, usize::MAX)?.0
+        } else {
+            let mut buf = alloc::vec!['\0'; input.len()];
+            let len = decode::decode_with(
+                input,
+                self.max_input_len,
+                &mut decode::SliceSink { out: &mut buf },
+            )?;
+            buf.truncate(len);
+            buf
+        };
+        let mut s = String::with_capacity(chars.iter().map(|c| c.len_utf8()).sum());
+        s.extend(chars);
+        Ok(s)
+    }
+
+    /// [`decode_mixed_case`] with these options.
+    ///
+    /// ```
+    /// let out = punycode_core::Options::DEFAULT.decode_mixed_case("Bc-xkA")?;
+    /// assert_eq!(out, [('B', true), ('ü', true), ('c', false)]);
+    /// # Ok::<(), punycode_core::PunycodeError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    pub fn decode_mixed_case(&self, input: &str) -> Result<Vec<(char, bool)>, PunycodeError> {
+        Ok(self.decode_long(input.as_bytes(), usize::MAX)?.0)
+    }
+}
+
+/// Encodes code points as Punycode (RFC 3492 §6.3) into any [`fmt::Write`]: lowercase
+/// digits, basic code points copied as they are, `-` after them if there are any.
+///
+/// Allocation-free (output is buffered on the stack). Errors: [`PunycodeErrorKind::TooLong`],
+/// [`PunycodeErrorKind::Overflow`] (only for inputs of thousands of code points),
+/// [`PunycodeErrorKind::WriterFailed`].
+///
+/// ```
+/// let mut out = String::new();
+/// punycode_core::encode(&['b', 'ü', 'c', 'h', 'e', 'r'], &mut out)?;
+/// assert_eq!(out, "bcher-kva");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn encode<W: fmt::Write + ?Sized>(input: &[char], output: &mut W) -> Result<(), PunycodeError> {
+    Options::DEFAULT.encode(input, output)
+}
+
+/// [`encode`] for a `&str`; error offsets are byte offsets into it.
+///
+/// ```
+/// let mut out = String::new();
+/// punycode_core::encode_str("bücher", &mut out)?;
+/// assert_eq!(out, "bcher-kva");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn encode_str<W: fmt::Write + ?Sized>(
+    input: &str,
+    output: &mut W,
+) -> Result<(), PunycodeError> {
+    Options::DEFAULT.encode_str(input, output)
+}
+
+/// Encodes with mixed-case annotation (RFC 3492 Appendix A): each code point comes with
+/// an uppercase flag. For a non-basic code point the flag sets the case of the last
+/// digit of its delta; for an ASCII letter it chooses the letter's case (as the RFC's
+/// sample implementation does); it is ignored for other basic code points.
+///
+/// ```
+/// let mut out = String::new();
+/// let input = [('b', false), ('ü', true), ('c', false), ('h', false), ('e', false), ('r', false)];
+/// punycode_core::encode_mixed_case(&input, &mut out)?;
+/// assert_eq!(out, "bcher-kvA");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn encode_mixed_case<W: fmt::Write + ?Sized>(
+    input: &[(char, bool)],
+    output: &mut W,
+) -> Result<(), PunycodeError> {
+    Options::DEFAULT.encode_mixed_case(input, output)
+}
+
+/// Checks that `input` is valid Punycode (RFC 3492 §6.2, strictly) and returns the number
+/// of code points it decodes to. Allocates nothing; O(n).
+///
+/// ```
+/// assert_eq!(punycode_core::validate(b"bcher-kva")?, 6);
+/// assert!(punycode_core::validate(b"bcher-kv").is_err());
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn validate(input: &[u8]) -> Result<usize, PunycodeError> {
+    Options::DEFAULT.validate(input)
+}
+
+/// Decodes Punycode (RFC 3492 §6.2, strictly) into the caller's buffer and returns the
+/// filled part. The output is never longer than the input, so `input.len()` chars
+/// always suffice. Uppercase digits are accepted (Appendix A annotation, ignored here).
+///
+/// Without `alloc` this allocates nothing and inserts in place (a `memmove` per
+/// non-basic code point, quadratic for very long inputs); with `alloc`, inputs over 512
+/// bytes are decoded in O(n log n) through a temporary buffer.
+///
+/// ```
+/// let mut buf = ['\0'; 63];
+/// let out = punycode_core::decode_into(b"bcher-kva", &mut buf)?;
+/// assert_eq!(out.iter().collect::<String>(), "bücher");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn decode_into<'o>(input: &[u8], output: &'o mut [char]) -> Result<&'o [char], PunycodeError> {
+    Options::DEFAULT.decode_into(input, output)
+}
+
+/// Decodes Punycode returning each code point's Appendix A case flag: for a non-basic
+/// code point, whether the last digit of its delta was uppercase; for a basic one,
+/// whether it is an uppercase letter. The code points themselves are not case-mapped.
+///
+/// ```
+/// let mut buf = [('\0', false); 63];
+/// let out = punycode_core::decode_mixed_case_into(b"bcher-kvA", &mut buf)?;
+/// assert_eq!(out[1], ('ü', true));
+/// assert_eq!(out[0], ('b', false));
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn decode_mixed_case_into<'o>(
+    input: &[u8],
+    output: &'o mut [(char, bool)],
+) -> Result<&'o [(char, bool)], PunycodeError> {
+    Options::DEFAULT.decode_mixed_case_into(input, output)
+}
+
+/// Encodes a string as Punycode (same name as `idna::punycode::encode_str`, but
+/// returning a `Result`).
+///
+/// ```
+/// assert_eq!(punycode_core::encode_to_string("bücher")?, "bcher-kva");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn encode_to_string(input: &str) -> Result<String, PunycodeError> {
+    Options::DEFAULT.encode_to_string(input)
+}
+
+/// Decodes Punycode into a `String` (same name as `idna::punycode::decode_to_string`,
+/// but returning a `Result` with the reason). O(n log n) for long inputs.
+///
+/// ```
+/// assert_eq!(punycode_core::decode_to_string("bcher-kva")?, "bücher");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn decode_to_string(input: &str) -> Result<String, PunycodeError> {
+    Options::DEFAULT.decode_to_string(input)
+}
+
+/// Decodes Punycode into `(code point, uppercase flag)` pairs (Appendix A), like
+/// [`decode_mixed_case_into`].
+///
+/// ```
+/// let out = punycode_core::decode_mixed_case("bcher-kvA")?;
+/// assert_eq!(out[1], ('ü', true));
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn decode_mixed_case(input: &str) -> Result<Vec<(char, bool)>, PunycodeError> {
+    Options::DEFAULT.decode_mixed_case(input)
+}

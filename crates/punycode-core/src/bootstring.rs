@@ -1,0 +1,183 @@
+//! The Punycode parameters of RFC 3492 §5, the bias adaptation of §6.1 and the digit
+//! tables of §5 ("basic code points ... digit-values").
+
+/// `base`: the number of digit values, RFC 3492 §5 (`a`–`z` = 0–25, `0`–`9` = 26–35).
+///
+/// ```
+/// assert_eq!(punycode_core::BASE, 36);
+/// ```
+pub const BASE: u32 = 36;
+
+/// `tmin`: the smallest threshold of a generalized variable-length integer, RFC 3492 §5.
+///
+/// ```
+/// assert_eq!(punycode_core::TMIN, 1);
+/// ```
+pub const TMIN: u32 = 1;
+
+/// `tmax`: the largest threshold of a generalized variable-length integer, RFC 3492 §5.
+///
+/// ```
+/// assert_eq!(punycode_core::TMAX, 26);
+/// ```
+pub const TMAX: u32 = 26;
+
+/// `skew`: bias adaptation parameter, RFC 3492 §5 and §6.1.
+///
+/// ```
+/// assert_eq!(punycode_core::SKEW, 38);
+/// ```
+pub const SKEW: u32 = 38;
+
+/// `damp`: the first delta is divided by this in bias adaptation, RFC 3492 §5 and §6.1.
+///
+/// ```
+/// assert_eq!(punycode_core::DAMP, 700);
+/// ```
+pub const DAMP: u32 = 700;
+
+/// `initial_bias`, RFC 3492 §5.
+///
+/// ```
+/// assert_eq!(punycode_core::INITIAL_BIAS, 72);
+/// ```
+pub const INITIAL_BIAS: u32 = 72;
+
+/// `initial_n`: the first code point the decoder can insert (U+0080), RFC 3492 §5.
+///
+/// ```
+/// assert_eq!(punycode_core::INITIAL_N, 0x80);
+/// ```
+pub const INITIAL_N: u32 = 0x80;
+
+/// The delimiter between the basic code points and the deltas, RFC 3492 §5 (`-`).
+///
+/// ```
+/// assert_eq!(punycode_core::DELIMITER, b'-');
+/// ```
+pub const DELIMITER: u8 = b'-';
+
+// RFC 3492 §4 constraints on the parameters, checked at compile time.
+#[allow(
+    clippy::absurd_extreme_comparisons,
+    reason = "initial_bias mod base is 0 for Punycode; the check stays as the RFC states it"
+)]
+const _: () = {
+    assert!(TMIN <= TMAX && TMAX < BASE);
+    assert!(SKEW >= 1);
+    assert!(DAMP >= 2);
+    assert!(INITIAL_BIAS % BASE <= BASE - TMIN);
+};
+
+/// Digit value of each byte, or [`NOT_A_DIGIT`] (RFC 3492 §5: `A`–`Z` and `a`–`z` are
+/// 0–25, `0`–`9` are 26–35; uppercase decodes like lowercase).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "const evaluation: an index out of range is a compile-time error"
+)]
+pub(crate) const DIGIT_VALUE: [u8; 256] = {
+    let mut table = [NOT_A_DIGIT; 256];
+    let mut b = 0;
+    while b < 26 {
+        table[b'a' as usize + b] = b as u8;
+        table[b'A' as usize + b] = b as u8;
+        b += 1;
+    }
+    let mut d = 0;
+    while d < 10 {
+        table[b'0' as usize + d] = 26 + d as u8;
+        d += 1;
+    }
+    table
+};
+
+/// Marks a byte that is no Punycode digit in [`DIGIT_VALUE`].
+pub(crate) const NOT_A_DIGIT: u8 = 0xFF;
+
+/// The digit of each value, lowercase (the encoder's default form, RFC 3492 §5).
+pub(crate) const LOWER_DIGITS: [u8; 36] = *b"abcdefghijklmnopqrstuvwxyz0123456789";
+
+/// The digit of each value with letters uppercase (mixed-case annotation, Appendix A).
+pub(crate) const UPPER_DIGITS: [u8; 36] = *b"ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/// Digit value of `byte`, if it is a Punycode digit.
+#[inline]
+pub(crate) fn digit_value(byte: u8) -> Option<u32> {
+    match DIGIT_VALUE.get(usize::from(byte)) {
+        Some(&d) if d != NOT_A_DIGIT => Some(u32::from(d)),
+        _ => None,
+    }
+}
+
+/// The digit for `value` (< 36): lowercase, or uppercase when `upper` (Appendix A).
+#[inline]
+pub(crate) fn digit_byte(value: u32, upper: bool) -> u8 {
+    let table = if upper { &UPPER_DIGITS } else { &LOWER_DIGITS };
+    table.get(value as usize).copied().unwrap_or(b'?')
+}
+
+/// The threshold `t` for position `k` of a variable-length integer, RFC 3492 §6.2/§6.3:
+/// `tmin` if `k <= bias`, `tmax` if `k >= bias + tmax`, `k - bias` otherwise.
+#[inline]
+pub(crate) const fn threshold(k: u32, bias: u32) -> u32 {
+    if k <= bias + TMIN {
+        TMIN
+    } else if k >= bias + TMAX {
+        TMAX
+    } else {
+        k - bias
+    }
+}
+
+/// Bias adaptation, RFC 3492 §6.1. `numpoints` is never zero (it is a length plus one).
+///
+/// Cannot overflow: `delta` is a `u32` and every step divides before it adds.
+#[inline]
+pub(crate) const fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
+    let mut delta = if first_time { delta / DAMP } else { delta / 2 };
+    delta += delta / numpoints;
+    let mut k = 0;
+    while delta > ((BASE - TMIN) * TMAX) / 2 {
+        delta /= BASE - TMIN;
+        k += BASE;
+    }
+    k + (((BASE - TMIN + 1) * delta) / (delta + SKEW))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digit_table_matches_rfc3492_section5() {
+        for (v, &b) in LOWER_DIGITS.iter().enumerate() {
+            assert_eq!(digit_value(b), Some(v as u32));
+            assert_eq!(digit_value(b.to_ascii_uppercase()), Some(v as u32));
+        }
+        for b in [
+            b'-', b'_', b'.', b' ', 0x80, 0xFF, b'@', b'[', b'`', b'{', b'/', b':',
+        ] {
+            assert_eq!(digit_value(b), None, "{b:#x}");
+        }
+    }
+
+    #[test]
+    fn threshold_is_clamped_rfc3492_section6_2() {
+        assert_eq!(threshold(36, 72), TMIN);
+        assert_eq!(threshold(73, 72), TMIN);
+        assert_eq!(threshold(80, 72), 8);
+        assert_eq!(threshold(98, 72), TMAX);
+        assert_eq!(threshold(200, 0), TMAX);
+    }
+
+    #[test]
+    fn adapt_first_and_later_rfc3492_section6_1() {
+        // The "bücher" example: delta 745, one basic code point group of length 6 + 1.
+        assert_eq!(adapt(745, 7, true), 0);
+        assert_eq!(adapt(0, 1, false), 0);
+        assert_eq!(
+            adapt(u32::MAX, u32::MAX, false),
+            adapt(u32::MAX, u32::MAX, false)
+        );
+    }
+}

@@ -1,0 +1,300 @@
+//! Decoding, RFC 3492 §6.2, with the overflow checks of §6.4 in `u32` arithmetic.
+//!
+//! One decoding loop ([`decode_with`]) reports each step to a [`Sink`]: validation
+//! ignores them, a caller's slice gets insertions shifted in place (no allocation), and
+//! with `alloc` long inputs are recorded and placed afterwards in O(n log n)
+//! (`crate::fenwick`).
+
+use crate::bootstring::{BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, adapt, digit_value, threshold};
+use crate::error::{PunycodeError, PunycodeErrorKind};
+
+/// Receives the decoder's output: the basic code points once, then every insertion.
+pub(crate) trait Sink {
+    /// The basic code points (all ASCII), copied to the start of the output.
+    fn basic(&mut self, basic: &[u8]) -> Result<(), PunycodeError>;
+    /// Insert `c` (with its Appendix A case flag `upper`) at `index` of an output of
+    /// currently `len` code points; `offset` is the first digit of its delta.
+    fn insert(
+        &mut self,
+        len: u32,
+        index: u32,
+        c: char,
+        upper: bool,
+        offset: usize,
+    ) -> Result<(), PunycodeError>;
+}
+
+/// A decoded element: a plain `char`, or a `(char, uppercase flag)` pair (Appendix A).
+pub(crate) trait Element: Copy {
+    fn make(c: char, upper: bool) -> Self;
+}
+
+impl Element for char {
+    #[inline]
+    fn make(c: char, _upper: bool) -> Self {
+        c
+    }
+}
+
+impl Element for (char, bool) {
+    #[inline]
+    fn make(c: char, upper: bool) -> Self {
+        (c, upper)
+    }
+}
+
+/// The validate-only sink: keeps nothing.
+pub(crate) struct Discard;
+
+impl Sink for Discard {
+    #[inline]
+    fn basic(&mut self, _: &[u8]) -> Result<(), PunycodeError> {
+        Ok(())
+    }
+    #[inline]
+    fn insert(&mut self, _: u32, _: u32, _: char, _: bool, _: usize) -> Result<(), PunycodeError> {
+        Ok(())
+    }
+}
+
+/// Decodes into a caller's slice, shifting the tail for each insertion (`copy_within`,
+/// a `memmove`): cheap for labels, O(n²) moves in the worst case for long inputs.
+pub(crate) struct SliceSink<'o, T> {
+    pub(crate) out: &'o mut [T],
+}
+
+impl<T: Element> Sink for SliceSink<'_, T> {
+    #[inline]
+    fn basic(&mut self, basic: &[u8]) -> Result<(), PunycodeError> {
+        if basic.len() > self.out.len() {
+            return Err(PunycodeError::new(
+                PunycodeErrorKind::BufferTooSmall,
+                self.out.len(),
+            ));
+        }
+        for (slot, &b) in self.out.iter_mut().zip(basic) {
+            // The basic part is ASCII (checked before); Appendix A: its case is its flag.
+            *slot = T::make(char::from(b), b.is_ascii_uppercase());
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn insert(
+        &mut self,
+        len: u32,
+        index: u32,
+        c: char,
+        upper: bool,
+        offset: usize,
+    ) -> Result<(), PunycodeError> {
+        let (len, index) = (len as usize, index as usize);
+        // index <= len by construction (i mod (length + 1)).
+        let Some(window) = self.out.get_mut(index..=len) else {
+            return Err(PunycodeError::new(
+                PunycodeErrorKind::BufferTooSmall,
+                offset,
+            ));
+        };
+        let moved = window.len() - 1;
+        window.copy_within(..moved, 1);
+        if let Some(first) = window.first_mut() {
+            *first = T::make(c, upper);
+        }
+        Ok(())
+    }
+}
+
+/// Splits `input` at its last delimiter (RFC 3492 §6.2): the basic part and the offset
+/// where the deltas start.
+#[inline]
+fn split(input: &[u8]) -> Result<(&[u8], usize), PunycodeError> {
+    match input.iter().rposition(|&b| b == DELIMITER) {
+        // §6.2 consumes the delimiter only after at least one basic code point; the
+        // encoder never writes "-" first, so there is no valid reading of this input.
+        Some(0) => Err(PunycodeError::new(PunycodeErrorKind::LeadingDelimiter, 0)),
+        Some(p) => {
+            let basic = input.get(..p).unwrap_or_default();
+            Ok((basic, p + 1))
+        }
+        None => Ok((&[], 0)),
+    }
+}
+
+/// The largest input the decoder accepts whatever the configured limit: lengths and
+/// insertion indexes are `u32` (§6.4) and `length + 1` must fit.
+pub(crate) const HARD_MAX_LEN: usize = (u32::MAX - 1) as usize;
+
+/// Decodes `input` (RFC 3492 §6.2), reporting to `sink`; returns the number of decoded
+/// code points.
+#[inline]
+#[allow(
+    clippy::many_single_char_names,
+    reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2"
+)]
+pub(crate) fn decode_with<S: Sink>(
+    input: &[u8],
+    max_len: usize,
+    sink: &mut S,
+) -> Result<usize, PunycodeError> {
+    let max_len = if max_len < HARD_MAX_LEN {
+        max_len
+    } else {
+        HARD_MAX_LEN
+    };
+    if input.len() > max_len {
+        return Err(PunycodeError::new(PunycodeErrorKind::TooLong, max_len));
+    }
+    let (basic, start) = split(input)?;
+    if let Some(p) = basic.iter().position(|b| !b.is_ascii()) {
+        return Err(PunycodeError::new(
+            PunycodeErrorKind::NonBasicBeforeDelimiter,
+            p,
+        ));
+    }
+    sink.basic(basic)?;
+
+    let mut n = INITIAL_N;
+    let mut i: u32 = 0;
+    let mut bias = INITIAL_BIAS;
+    // Fits: input.len() <= HARD_MAX_LEN.
+    let mut len = basic.len() as u32;
+    let mut pos = start;
+    let mut rest = input.get(start..).unwrap_or_default();
+    while !rest.is_empty() {
+        let delta_start = pos;
+        let old_i = i;
+        let mut w: u32 = 1;
+        let mut k = BASE;
+        // Generalized variable-length integer, §3.3 and §6.2.
+        let upper = loop {
+            let Some((&byte, tail)) = rest.split_first() else {
+                return Err(PunycodeError::new(
+                    PunycodeErrorKind::Truncated,
+                    input.len(),
+                ));
+            };
+            let Some(digit) = digit_value(byte) else {
+                return Err(PunycodeError::new(PunycodeErrorKind::InvalidDigit, pos));
+            };
+            let overflow = PunycodeError::new(PunycodeErrorKind::Overflow, pos);
+            rest = tail;
+            pos += 1;
+            i = digit
+                .checked_mul(w)
+                .and_then(|dw| i.checked_add(dw))
+                .ok_or(overflow)?;
+            let t = threshold(k, bias);
+            if digit < t {
+                // Appendix A: the case of the last digit is the annotation.
+                break byte.is_ascii_uppercase();
+            }
+            w = w.checked_mul(BASE - t).ok_or(overflow)?;
+            // No overflow: w overflows after at most 10 digits (each factor >= 10).
+            k += BASE;
+        };
+        let len1 = len + 1;
+        bias = adapt(i - old_i, len1, old_i == 0);
+        n = n
+            .checked_add(i / len1)
+            .ok_or(PunycodeError::new(PunycodeErrorKind::Overflow, delta_start))?;
+        i %= len1;
+        // n >= INITIAL_N, so it is never basic; reject surrogates and > U+10FFFF.
+        let Some(c) = char::from_u32(n) else {
+            return Err(PunycodeError::new(
+                PunycodeErrorKind::InvalidCodePoint,
+                delta_start,
+            ));
+        };
+        sink.insert(len, i, c, upper, delta_start)?;
+        len = len1;
+        i += 1;
+    }
+    Ok(len as usize)
+}
+
+/// With `alloc`: records every insertion, then places all code points at once.
+#[cfg(feature = "alloc")]
+pub(crate) mod long {
+    use super::{Element, Sink};
+    use crate::error::{PunycodeError, PunycodeErrorKind};
+    use crate::fenwick::Fenwick;
+    use alloc::vec::Vec;
+
+    /// Records the insertions `(index at insertion time, code point, flag)`.
+    pub(crate) struct Recorder {
+        pub(crate) basic_len: usize,
+        pub(crate) inserts: Vec<(u32, char, bool)>,
+        /// Output capacity of the caller, so that `BufferTooSmall` is reported at the
+        /// same offsets as by the in-place sink.
+        pub(crate) capacity: usize,
+    }
+
+    impl Recorder {
+        pub(crate) fn new(input_len: usize, capacity: usize) -> Self {
+            Self {
+                basic_len: 0,
+                // Every insertion consumes at least one input byte.
+                inserts: Vec::with_capacity(input_len),
+                capacity,
+            }
+        }
+
+        /// Places every code point: walking the insertions backwards, an insertion at
+        /// index `i` lands on the `i`-th still-free final slot (later insertions only
+        /// ever pushed it right). The basic code points are the first insertions, at
+        /// indexes 0, 1, 2, … `basic` is the input's prefix of `basic_len` bytes.
+        pub(crate) fn place<T: Element + Default>(&self, basic: &[u8], out: &mut Vec<T>) {
+            let total = self.basic_len + self.inserts.len();
+            out.clear();
+            out.resize(total, T::default());
+            let mut free = Fenwick::all_ones(total);
+            let mut taken = alloc::vec![false; total];
+            for &(index, c, upper) in self.inserts.iter().rev() {
+                let slot = free.take_nth(index);
+                if let (Some(o), Some(t)) = (out.get_mut(slot), taken.get_mut(slot)) {
+                    *o = T::make(c, upper);
+                    *t = true;
+                }
+            }
+            // The remaining free slots, in order, hold the basic code points.
+            let mut basic_iter = basic.iter();
+            for (o, &taken) in out.iter_mut().zip(&taken) {
+                if !taken && let Some(&b) = basic_iter.next() {
+                    *o = T::make(char::from(b), b.is_ascii_uppercase());
+                }
+            }
+        }
+    }
+
+    impl Sink for Recorder {
+        fn basic(&mut self, basic: &[u8]) -> Result<(), PunycodeError> {
+            if basic.len() > self.capacity {
+                return Err(PunycodeError::new(
+                    PunycodeErrorKind::BufferTooSmall,
+                    self.capacity,
+                ));
+            }
+            self.basic_len = basic.len();
+            Ok(())
+        }
+
+        fn insert(
+            &mut self,
+            len: u32,
+            index: u32,
+            c: char,
+            upper: bool,
+            offset: usize,
+        ) -> Result<(), PunycodeError> {
+            if len as usize >= self.capacity {
+                return Err(PunycodeError::new(
+                    PunycodeErrorKind::BufferTooSmall,
+                    offset,
+                ));
+            }
+            self.inserts.push((index, c, upper));
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,308 @@
+//! Encoding, RFC 3492 §6.3, with the overflow checks of §6.4.
+//!
+//! Two algorithms with identical output (a property test checks this):
+//! - [`naive`]: the RFC's loop. Each round scans the input for the next smallest code
+//!   point, then scans it again to emit the deltas: O(n · distinct) time, no memory.
+//!   Used without `alloc` and, with it, for inputs up to [`SORT_THRESHOLD`] units.
+//! - `sorted` (with `alloc`): sorts the non-basic code points once by (value,
+//!   position) and computes every delta from an order-statistic count (a Fenwick tree
+//!   of already-inserted positions): O(n log n) whatever the input.
+
+use core::fmt;
+
+use crate::bootstring::{BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, adapt, digit_byte, threshold};
+use crate::error::{PunycodeError, PunycodeErrorKind};
+
+#[cfg(feature = "alloc")]
+/// Inputs longer than this (in bytes of `&str`, or elements of a slice) take the sorted
+/// O(n log n) encoder when `alloc` is available; shorter ones the allocation-free loop.
+pub(crate) const SORT_THRESHOLD: usize = 512;
+
+/// The code points to encode, with their Appendix A flags and their offsets.
+pub(crate) trait Source: Copy {
+    /// Whether the flags are meaningful (they then force the case of ASCII letters).
+    const FLAGS: bool;
+    /// Input length in the units of its offsets (bytes of `&str`, slice elements).
+    fn units(self) -> usize;
+    /// `(code point, uppercase flag, offset)` for each input element, in order.
+    fn each(self) -> impl Iterator<Item = (u32, bool, usize)>;
+}
+
+impl Source for &str {
+    const FLAGS: bool = false;
+    fn units(self) -> usize {
+        self.len()
+    }
+    fn each(self) -> impl Iterator<Item = (u32, bool, usize)> {
+        self.char_indices().map(|(o, c)| (u32::from(c), false, o))
+    }
+}
+
+impl Source for &[char] {
+    const FLAGS: bool = false;
+    fn units(self) -> usize {
+        self.len()
+    }
+    fn each(self) -> impl Iterator<Item = (u32, bool, usize)> {
+        self.iter()
+            .enumerate()
+            .map(|(o, &c)| (u32::from(c), false, o))
+    }
+}
+
+impl Source for &[(char, bool)] {
+    const FLAGS: bool = true;
+    fn units(self) -> usize {
+        self.len()
+    }
+    fn each(self) -> impl Iterator<Item = (u32, bool, usize)> {
+        self.iter()
+            .enumerate()
+            .map(|(o, &(c, up))| (u32::from(c), up, o))
+    }
+}
+
+/// Where the encoder writes its ASCII output, byte by byte.
+pub(crate) trait Out {
+    fn push(&mut self, byte: u8) -> fmt::Result;
+    fn finish(&mut self) -> fmt::Result;
+}
+
+/// Buffers output on the stack and hands it to a [`fmt::Write`] in chunks: one
+/// `write_str` call per 128 bytes instead of one `write_char` per digit.
+pub(crate) struct Buffered<'w, W: fmt::Write + ?Sized> {
+    writer: &'w mut W,
+    buf: [u8; 128],
+    len: usize,
+}
+
+impl<'w, W: fmt::Write + ?Sized> Buffered<'w, W> {
+    pub(crate) fn new(writer: &'w mut W) -> Self {
+        Self {
+            writer,
+            buf: [0; 128],
+            len: 0,
+        }
+    }
+}
+
+impl<W: fmt::Write + ?Sized> Out for Buffered<'_, W> {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        if self.len == self.buf.len() {
+            self.finish()?;
+        }
+        if let Some(slot) = self.buf.get_mut(self.len) {
+            *slot = byte;
+            self.len += 1;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> fmt::Result {
+        // Only ASCII bytes are ever pushed, so this never fails.
+        let chunk = core::str::from_utf8(self.buf.get(..self.len).unwrap_or_default())
+            .map_err(|_| fmt::Error)?;
+        self.len = 0;
+        self.writer.write_str(chunk)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Out for alloc::string::String {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        self.push(char::from(byte));
+        Ok(())
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
+}
+
+fn overflow(offset: usize) -> PunycodeError {
+    PunycodeError::new(PunycodeErrorKind::Overflow, offset)
+}
+
+fn writer_failed(offset: usize) -> impl Fn(fmt::Error) -> PunycodeError {
+    move |_| PunycodeError::new(PunycodeErrorKind::WriterFailed, offset)
+}
+
+/// The output form of basic code point `c` (Appendix A: with flags, the flag chooses
+/// the case of ASCII letters, as the RFC's sample implementation does).
+#[inline]
+fn basic_byte<S: Source>(c: u32, upper: bool) -> u8 {
+    let b = c as u8;
+    if !S::FLAGS {
+        b
+    } else if upper {
+        b.to_ascii_uppercase()
+    } else {
+        b.to_ascii_lowercase()
+    }
+}
+
+/// Writes `q` as a generalized variable-length integer, RFC 3492 §3.3 and §6.3. Only the
+/// last digit can carry the Appendix A uppercase annotation.
+#[inline]
+fn emit<O: Out>(out: &mut O, mut q: u32, bias: u32, upper: bool) -> fmt::Result {
+    let mut k = BASE;
+    loop {
+        let t = threshold(k, bias);
+        if q < t {
+            return out.push(digit_byte(q, upper));
+        }
+        out.push(digit_byte(t + (q - t) % (BASE - t), false))?;
+        q = (q - t) / (BASE - t);
+        k += BASE;
+    }
+}
+
+/// The largest input the encoder accepts whatever the configured limit: `h + 1` is a
+/// `u32` in §6.3.
+pub(crate) const HARD_MAX_LEN: usize = (u32::MAX - 1) as usize;
+
+/// Encodes `src` into `out` (RFC 3492 §6.3).
+pub(crate) fn encode_with<S: Source, O: Out>(
+    src: S,
+    max_len: usize,
+    out: &mut O,
+) -> Result<(), PunycodeError> {
+    let max_len = max_len.min(HARD_MAX_LEN);
+    let units = src.units();
+    if units > max_len {
+        return Err(PunycodeError::new(PunycodeErrorKind::TooLong, max_len));
+    }
+    #[cfg(feature = "alloc")]
+    if units > SORT_THRESHOLD {
+        return sorted(src, out);
+    }
+    naive(src, out)
+}
+
+/// The offset of the code point whose delta overflowed when the running count of the
+/// RFC's loop overflowed at `after` in the round of `n`: the next occurrence of `n`.
+fn blame<S: Source>(src: S, n: u32, after: usize) -> usize {
+    src.each()
+        .find(|&(c, _, o)| c == n && o > after)
+        .map_or(after, |(_, _, o)| o)
+}
+
+/// RFC 3492 §6.3 as written, allocation-free.
+#[allow(
+    clippy::many_single_char_names,
+    reason = "n, h, b, m are the variable names of RFC 3492 §6.3"
+)]
+pub(crate) fn naive<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), PunycodeError> {
+    let units = src.units();
+    let mut total: u32 = 0;
+    let mut b: u32 = 0;
+    for (c, up, off) in src.each() {
+        // units <= HARD_MAX_LEN, so the count fits.
+        total += 1;
+        if c < INITIAL_N {
+            out.push(basic_byte::<S>(c, up))
+                .map_err(writer_failed(off))?;
+            b += 1;
+        }
+    }
+    if b > 0 {
+        out.push(DELIMITER).map_err(writer_failed(units))?;
+    }
+    let mut n = INITIAL_N;
+    let mut delta: u32 = 0;
+    let mut bias = INITIAL_BIAS;
+    let mut h = b;
+    while h < total {
+        // The next code point to insert: the smallest not below n (first occurrence).
+        let mut m = u32::MAX;
+        let mut m_off = 0;
+        for (c, _, off) in src.each() {
+            if c >= n && c < m {
+                m = c;
+                m_off = off;
+            }
+        }
+        delta = (m - n)
+            .checked_mul(h + 1)
+            .and_then(|x| delta.checked_add(x))
+            .ok_or(overflow(m_off))?;
+        n = m;
+        for (c, up, off) in src.each() {
+            if c < n {
+                delta = delta
+                    .checked_add(1)
+                    .ok_or_else(|| overflow(blame(src, n, off)))?;
+            } else if c == n {
+                emit(out, delta, bias, up).map_err(writer_failed(off))?;
+                bias = adapt(delta, h + 1, h == b);
+                delta = 0;
+                h += 1;
+            }
+        }
+        // delta counts only code points after the last emission here: < total.
+        delta += 1;
+        n += 1;
+    }
+    out.finish().map_err(writer_failed(units))
+}
+
+/// RFC 3492 §6.3 computed from order statistics (with `alloc`): O(n log n).
+///
+/// The delta of an occurrence of `m` at position `j` moves the decoder from state
+/// `(n, i)` to `(m, rank)`, where `rank` counts the positions before `j` that hold a
+/// code point already inserted (basic, smaller than `m`, or an earlier `m`):
+/// `delta = (m - n) * (len + 1) + rank - i` (§6.2 `i += delta; n += i div (len + 1)`).
+#[cfg(feature = "alloc")]
+#[allow(
+    clippy::many_single_char_names,
+    reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3"
+)]
+pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), PunycodeError> {
+    use crate::fenwick::Fenwick;
+    use alloc::vec::Vec;
+
+    let units = src.units();
+    let mut keys: Vec<u64> = Vec::new();
+    let mut inserted: Vec<bool> = Vec::with_capacity(units);
+    let mut b: u32 = 0;
+    for (j, (c, up, off)) in src.each().enumerate() {
+        if c < INITIAL_N {
+            out.push(basic_byte::<S>(c, up))
+                .map_err(writer_failed(off))?;
+            b += 1;
+            inserted.push(true);
+        } else {
+            // Sort key: value, then position; the flag rides in bit 0.
+            keys.push((u64::from(c) << 33) | ((j as u64) << 1) | u64::from(up));
+            inserted.push(false);
+        }
+    }
+    if b > 0 {
+        out.push(DELIMITER).map_err(writer_failed(units))?;
+    }
+    keys.sort_unstable();
+    let mut tree = Fenwick::from_marks(inserted.into_iter());
+    let offset_of = |j: usize| src.each().nth(j).map_or(0, |(_, _, o)| o);
+    let mut n = INITIAL_N;
+    let mut i: u32 = 0;
+    let mut bias = INITIAL_BIAS;
+    // `len`: the decoder's output length before this insertion.
+    for (len, key) in (b..).zip(keys) {
+        let m = (key >> 33) as u32;
+        let j = ((key >> 1) & 0xFFFF_FFFF) as usize;
+        let up = key & 1 == 1;
+        let rank = tree.prefix(j);
+        // Exact in u64; the RFC's running u32 sum only grows up to this value, so it
+        // overflows exactly when this does not fit (§6.4).
+        let exact = u64::from(m - n) * u64::from(len + 1) + u64::from(rank) - u64::from(i);
+        let delta = u32::try_from(exact).map_err(|_| overflow(offset_of(j)))?;
+        emit(out, delta, bias, up)
+            .map_err(|_| PunycodeError::new(PunycodeErrorKind::WriterFailed, offset_of(j)))?;
+        bias = adapt(delta, len + 1, len == b);
+        n = m;
+        i = rank + 1;
+        tree.mark(j);
+    }
+    out.finish().map_err(writer_failed(units))
+}

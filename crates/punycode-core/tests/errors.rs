@@ -1,0 +1,1 @@
+//! Decoding and encoding errors: exact kind and offset for each rule.
