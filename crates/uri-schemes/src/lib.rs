@@ -1,4 +1,51 @@
-//! URIs, http(s) URLs and mailto (work in progress: see issue 5).
+//! Strict RFC 3986 URIs, RFC 9110 http(s) URLs with real host checks, and RFC 6068
+//! `mailto` parsing and building.
+//!
+//! # What it does
+//!
+//! - [`UriRef`] / [`Uri`]: RFC 3986 URI-references and absolute URIs, checked to the
+//!   letter (every byte against its component's set, every `%` followed by two hex
+//!   digits, nothing repaired), with zero-copy components that keep *absent* apart from
+//!   *present but empty*, and a typed [`Host`] (IPv4, IPv6, `IPvFuture`, reg-name).
+//! - With `alloc`: [`resolve`] (RFC 3986 §5.2, with the `//` fix to §5.2.4) and
+//!   [`UriRef::normalize`] (§6.2.2 and the documented §6.2.3 rules for http(s)).
+//! - [`percent`]: encode with a named set, decode, validate.
+//! - [`HttpUrl`]: `http`/`https` URLs (RFC 9110 §4.2) whose host is checked by
+//!   `ldh-domain` (IDN hosts converted to A-labels) or is an IP literal.
+//! - [`Mailto`] and, with `alloc`, [`MailtoBuilder`]: RFC 6068, every address checked by
+//!   `rfc-email`.
+//!
+//! # What it does not do
+//!
+//! - No WHATWG URL "parsing" that repairs input (backslashes, spaces, missing slashes):
+//!   invalid input is an error with its byte offset.
+//! - No guessing or completion of names (RFC 3696 §4.4): `http://microsoft/` is a URL
+//!   with the single-label host `microsoft`, never `www.microsoft.com`; the crate offers
+//!   no helper that adds `www.` or `.com`.
+//! - Lenient forms are opt-ins in [`ParseOptions`]: RFC 6874 zone IDs and RFC 3987 IRIs
+//!   are off by default.
+//!
+//! # Input safety
+//!
+//! Parsing is linear in the input, iterative (no recursion), never allocates and never
+//! panics. There is no length limit in the generic parser (RFC 3986 sets none); http(s)
+//! hosts are bounded by the DNS limits of `ldh-domain` (253 octets) and mailto addresses
+//! by those of `rfc-email`. Offsets in errors are byte offsets into the caller's input.
+//!
+//! # Example
+//!
+//! ```
+//! use uri_schemes::{Host, Uri, UriRef};
+//!
+//! let uri = Uri::parse("https://example.com:8443/a/b?x=1#frag")?;
+//! assert_eq!(uri.scheme(), "https");
+//! assert_eq!(uri.host().map(|h| h.as_str()), Some("example.com"));
+//! assert_eq!(uri.port_number(), Some(8443));
+//!
+//! let err = UriRef::parse("http://example.com/%zz").unwrap_err();
+//! assert_eq!((err.code(), err.offset()), ("bad_percent_encoding", 19));
+//! # Ok::<(), uri_schemes::UriError>(())
+//! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
@@ -19,3 +66,95 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+pub mod ascii;
+mod error;
+mod grammar;
+pub mod percent;
+#[cfg(feature = "alloc")]
+mod resolve;
+mod uri;
+
+pub use error::{UriError, UriErrorKind, Warning, Warnings};
+#[cfg(feature = "alloc")]
+pub use resolve::resolve;
+pub use uri::{Authority, Host, Uri, UriRef};
+
+/// Opt-ins beyond strict RFC 3986, all off in [`STRICT`](Self::STRICT) (the default).
+///
+/// Built in `const`, so a policy can live in a `static`.
+///
+/// ```
+/// use uri_schemes::{ParseOptions, UriRef};
+/// const LENIENT: ParseOptions = ParseOptions::STRICT.with_zone_ids().with_iri();
+/// assert!(UriRef::parse_with("http://[fe80::1%25en0]/ü", &LENIENT).is_ok());
+/// assert_eq!(ParseOptions::default(), ParseOptions::STRICT);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct ParseOptions {
+    zone_ids: bool,
+    iri: bool,
+}
+
+impl ParseOptions {
+    /// Plain RFC 3986: ASCII only, no zone IDs.
+    ///
+    /// ```
+    /// assert!(uri_schemes::UriRef::parse_with("/é", &uri_schemes::ParseOptions::STRICT).is_err());
+    /// ```
+    pub const STRICT: Self = Self {
+        zone_ids: false,
+        iri: false,
+    };
+
+    /// Also accept RFC 6874 zone IDs in IPv6 literals: `[fe80::1%25eth0]`
+    /// (`IPv6addrz = IPv6address "%25" ZoneID`).
+    ///
+    /// ```
+    /// use uri_schemes::{ParseOptions, Uri};
+    /// assert_eq!(Uri::parse("http://[fe80::1%25eth0]/").unwrap_err().code(), "zone_id_not_allowed");
+    /// assert!(Uri::parse_with("http://[fe80::1%25eth0]/", &ParseOptions::STRICT.with_zone_ids()).is_ok());
+    /// ```
+    #[must_use]
+    pub const fn with_zone_ids(self) -> Self {
+        Self {
+            zone_ids: true,
+            ..self
+        }
+    }
+
+    /// Also accept RFC 3987 IRIs: `ucschar` in userinfo, reg-name, path, query and
+    /// fragment, and `iprivate` in the query (RFC 3987 §2.2). Components are then UTF-8
+    /// text rather than ASCII.
+    ///
+    /// ```
+    /// use uri_schemes::{ParseOptions, Uri};
+    /// let iri = Uri::parse_with("http://例え.テスト/パス", &ParseOptions::STRICT.with_iri())?;
+    /// assert_eq!(iri.path(), "/パス");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_iri(self) -> Self {
+        Self { iri: true, ..self }
+    }
+
+    /// Whether zone IDs are accepted.
+    ///
+    /// ```
+    /// assert!(!uri_schemes::ParseOptions::STRICT.zone_ids());
+    /// ```
+    #[must_use]
+    pub const fn zone_ids(&self) -> bool {
+        self.zone_ids
+    }
+
+    /// Whether IRIs are accepted.
+    ///
+    /// ```
+    /// assert!(uri_schemes::ParseOptions::STRICT.with_iri().iri());
+    /// ```
+    #[must_use]
+    pub const fn iri(&self) -> bool {
+        self.iri
+    }
+}

@@ -1,1 +1,13 @@
-//! Integration tests.
+//! Integration tests: one binary, one module per concern.
+
+mod common;
+mod conformance;
+mod generic;
+#[cfg(feature = "alloc")]
+mod normalize;
+mod percent;
+mod prop;
+#[cfg(feature = "alloc")]
+mod resolve;
+#[cfg(feature = "std")]
+mod snapshots;

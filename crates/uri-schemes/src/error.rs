@@ -1,0 +1,418 @@
+//! [`UriError`]: what is wrong and where; [`Warnings`]: valid but discouraged forms.
+
+use ldh_domain::ip::IpErrorKind;
+
+/// What is wrong with a URI; see [`UriError`].
+///
+/// Each kind has a stable [`code`](Self::code). Kinds wrapping a lower crate's kind keep
+/// that crate's code.
+///
+/// ```
+/// use uri_schemes::{UriErrorKind, UriRef};
+/// let err = UriRef::parse("/a b").unwrap_err();
+/// assert_eq!(err.kind(), UriErrorKind::InvalidCharacterInPath);
+/// assert_eq!(err.kind().code(), "invalid_character_in_path");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum UriErrorKind {
+    /// An absolute URI was required but the input has no `scheme ":"` (RFC 3986 §3, §4.3).
+    #[error("missing scheme (an absolute URI starts with a scheme such as `https:`)")]
+    MissingScheme,
+    /// A byte that `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` does not allow
+    /// (RFC 3986 §3.1).
+    #[error("invalid character in scheme")]
+    InvalidCharacterInScheme,
+    /// A `%` not followed by two hex digits (RFC 3986 §2.1 `pct-encoded`).
+    #[error("`%` must be followed by two hex digits (write a literal `%` as `%25`)")]
+    BadPercentEncoding,
+    /// A byte that `userinfo` does not allow (RFC 3986 §3.2.1).
+    #[error("invalid character in userinfo")]
+    InvalidCharacterInUserinfo,
+    /// A byte that `host` does not allow (RFC 3986 §3.2.2).
+    #[error("invalid character in host")]
+    InvalidCharacterInHost,
+    /// A non-digit in the port (RFC 3986 §3.2.3 `port = *DIGIT`).
+    #[error("invalid character in port (a port is decimal digits only)")]
+    InvalidCharacterInPort,
+    /// A byte that `path` does not allow (RFC 3986 §3.3).
+    #[error("invalid character in path")]
+    InvalidCharacterInPath,
+    /// A `:` in the first segment of a relative-path reference, which would make it read
+    /// as a scheme (RFC 3986 §4.2: write `./a:b`).
+    #[error("colon in the first segment of a relative path (write `./` before it)")]
+    ColonInFirstSegment,
+    /// A byte that `query` does not allow (RFC 3986 §3.4).
+    #[error("invalid character in query")]
+    InvalidCharacterInQuery,
+    /// A byte that `fragment` does not allow (RFC 3986 §3.5), such as a second `#`.
+    #[error("invalid character in fragment")]
+    InvalidCharacterInFragment,
+    /// A `[` without its closing `]` (RFC 3986 §3.2.2 `IP-literal`).
+    #[error("IP literal is missing its closing `]`")]
+    UnclosedIpLiteral,
+    /// Something other than `:port` or the end of the authority after an IP literal.
+    #[error("unexpected character after IP literal")]
+    CharacterAfterIpLiteral,
+    /// An `IPvFuture` that does not match `"v" 1*HEXDIG "." 1*( unreserved / sub-delims /
+    /// ":" )` (RFC 3986 §3.2.2).
+    #[error("invalid IPvFuture literal")]
+    InvalidIpFuture,
+    /// An IPv6 address inside `[` `]` that does not match RFC 3986 `IPv6address`; the
+    /// wrapped kind says why, and [`code`](Self::code) is its code.
+    #[error("invalid IPv6 address: {0}")]
+    Ip(IpErrorKind),
+    /// An RFC 6874 zone ID (`%25`) in an IPv6 literal while zone IDs are not enabled
+    /// ([`ParseOptions::with_zone_ids`](crate::ParseOptions::with_zone_ids)).
+    #[error("IPv6 zone IDs are not allowed in URIs unless enabled (RFC 6874)")]
+    ZoneIdNotAllowed,
+    /// An empty zone ID or one with bytes outside `unreserved / pct-encoded` (RFC 6874 §2).
+    #[error("invalid IPv6 zone ID (RFC 6874)")]
+    InvalidZoneId,
+    /// The input is not UTF-8 (only reachable from `parse_bytes` in IRI mode).
+    #[error("input is not valid UTF-8")]
+    InvalidUtf8,
+    /// Percent-decoded octets that are not UTF-8 where text is required (a host, a mailto
+    /// address or header field).
+    #[error("percent-decoded text is not valid UTF-8")]
+    DecodedNotUtf8,
+    /// The scheme is not `http` or `https` (RFC 9110 §4.2).
+    #[error("scheme is not http or https")]
+    NotHttp,
+    /// An http(s) URI without an authority (RFC 9110 §4.2.1: `"//" authority`).
+    #[error("http(s) URI has no authority (`//host`)")]
+    MissingAuthority,
+    /// An http(s) URI with an empty host (RFC 9110 §4.2.1, §4.2.2).
+    #[error("http(s) URI has an empty host")]
+    EmptyHost,
+    /// A port above 65535 (RFC 9110 §4.2: TCP ports are 16-bit).
+    #[error("port is larger than 65535")]
+    PortOutOfRange,
+    /// Userinfo in an http(s) URI (RFC 9110 §4.2.4: to be treated as an error, the
+    /// classic `http://bank.example@evil.example/` deception).
+    #[error("userinfo (`user@`) is not allowed in http(s) URIs (RFC 9110 §4.2.4)")]
+    UserinfoInHttpUrl,
+    /// The scheme is not `mailto` (RFC 6068 §2).
+    #[error("scheme is not mailto")]
+    NotMailto,
+    /// A byte that RFC 6068 §2 requires to be percent-encoded in a mailto URI.
+    #[error("invalid character in mailto URI (must be percent-encoded)")]
+    InvalidCharacterInMailto,
+    /// A fragment on a mailto URI, which `mailtoURI` does not allow (RFC 6068 §2).
+    #[error("mailto URI cannot have a fragment")]
+    FragmentInMailto,
+    /// An `hfield` without `=` (RFC 6068 §2 `hfield = hfname "=" hfvalue`).
+    #[error("header field without `=`")]
+    HfieldWithoutEquals,
+    /// An empty address in the `to` list (such as `a@b.example,,c@d.example`).
+    #[error("empty address in mailto `to` list")]
+    EmptyAddress,
+    /// A caller buffer too small for the decoded output
+    /// ([`percent::decode_into`](crate::percent::decode_into)).
+    #[error("output buffer too small")]
+    BufferTooSmall,
+    /// A decoded mailto address longer than the crate's no-allocation buffer
+    /// ([`MAX_DECODED_ADDRESS_LEN`](crate::MAX_DECODED_ADDRESS_LEN) octets).
+    #[error("decoded address is too long")]
+    AddressTooLong,
+    /// A `MailtoBuilder` header name that is empty or not an RFC 5322 `field-name`.
+    #[error("invalid header field name")]
+    InvalidHeaderName,
+}
+
+impl UriErrorKind {
+    /// Stable machine-readable code, in `snake_case`.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::UriErrorKind::BadPercentEncoding.code(), "bad_percent_encoding");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::MissingScheme => "missing_scheme",
+            Self::InvalidCharacterInScheme => "invalid_character_in_scheme",
+            Self::BadPercentEncoding => "bad_percent_encoding",
+            Self::InvalidCharacterInUserinfo => "invalid_character_in_userinfo",
+            Self::InvalidCharacterInHost => "invalid_character_in_host",
+            Self::InvalidCharacterInPort => "invalid_character_in_port",
+            Self::InvalidCharacterInPath => "invalid_character_in_path",
+            Self::ColonInFirstSegment => "colon_in_first_segment",
+            Self::InvalidCharacterInQuery => "invalid_character_in_query",
+            Self::InvalidCharacterInFragment => "invalid_character_in_fragment",
+            Self::UnclosedIpLiteral => "unclosed_ip_literal",
+            Self::CharacterAfterIpLiteral => "character_after_ip_literal",
+            Self::InvalidIpFuture => "invalid_ipvfuture",
+            Self::Ip(kind) => kind.code(),
+            Self::ZoneIdNotAllowed => "zone_id_not_allowed",
+            Self::InvalidZoneId => "invalid_zone_id",
+            Self::InvalidUtf8 => "invalid_utf8",
+            Self::DecodedNotUtf8 => "decoded_not_utf8",
+            Self::NotHttp => "not_http",
+            Self::MissingAuthority => "missing_authority",
+            Self::EmptyHost => "empty_host",
+            Self::PortOutOfRange => "port_out_of_range",
+            Self::UserinfoInHttpUrl => "userinfo_in_http_url",
+            Self::NotMailto => "not_mailto",
+            Self::InvalidCharacterInMailto => "invalid_character_in_mailto",
+            Self::FragmentInMailto => "fragment_in_mailto",
+            Self::HfieldWithoutEquals => "hfield_without_equals",
+            Self::EmptyAddress => "empty_address",
+            Self::InvalidHeaderName => "invalid_header_name",
+            Self::BufferTooSmall => "buffer_too_small",
+            Self::AddressTooLong => "address_too_long",
+        }
+    }
+}
+
+/// A URI that does not match the grammar or a scheme's rules: what and where.
+///
+/// `offset` is the byte offset in the caller's input (for errors inside a wrapped host
+/// or address, rebased to the whole URI). `Display` is the message alone, lowercase; the
+/// offset is [`offset`](Self::offset).
+///
+/// ```
+/// use uri_schemes::{Uri, UriErrorKind};
+/// let err = Uri::parse("http://a/b%zz").unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (UriErrorKind::BadPercentEncoding, 10));
+/// assert_eq!(err.code(), "bad_percent_encoding");
+/// assert_eq!(err.to_string(), "`%` must be followed by two hex digits (write a literal `%` as `%25`)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("{kind}")]
+pub struct UriError {
+    kind: UriErrorKind,
+    offset: usize,
+}
+
+impl UriError {
+    /// An error of `kind` at byte `offset`.
+    ///
+    /// ```
+    /// let err = uri_schemes::UriError::new(uri_schemes::UriErrorKind::EmptyHost, 7);
+    /// assert_eq!(err.offset(), 7);
+    /// ```
+    #[must_use]
+    pub const fn new(kind: UriErrorKind, offset: usize) -> Self {
+        Self { kind, offset }
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// # use uri_schemes::*;
+    /// assert_eq!(Uri::parse("/x").unwrap_err().kind(), UriErrorKind::MissingScheme);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> UriErrorKind {
+        self.kind
+    }
+
+    /// Byte offset of the problem in the caller's input.
+    ///
+    /// ```
+    /// # use uri_schemes::*;
+    /// assert_eq!(Uri::parse("http://a/b c").unwrap_err().offset(), 10);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Stable machine-readable code, in `snake_case` (the wrapped crate's code for
+    /// wrapped kinds).
+    ///
+    /// ```
+    /// # use uri_schemes::*;
+    /// assert_eq!(Uri::parse("http://[1::2::3]/").unwrap_err().code(), "multiple_double_colons");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// The same error with `base` added to its offset, for rebasing into a larger input.
+    ///
+    /// ```
+    /// # use uri_schemes::*;
+    /// assert_eq!(UriError::new(UriErrorKind::EmptyHost, 2).with_offset(10).offset(), 12);
+    /// ```
+    #[must_use]
+    pub const fn with_offset(self, base: usize) -> Self {
+        Self {
+            kind: self.kind,
+            offset: self.offset + base,
+        }
+    }
+}
+
+/// A valid but discouraged form; collected in [`Warnings`].
+///
+/// ```
+/// use uri_schemes::Warning;
+/// assert_eq!(Warning::UserinfoInHttpUrl.code(), "userinfo_in_http_url");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Warning {
+    /// Userinfo in an http(s) URL, accepted only because the policy downgrades it from an
+    /// error (RFC 9110 §4.2.4).
+    UserinfoInHttpUrl,
+    /// A `:` with an empty port; RFC 3986 §3.2.3 says producers should omit the `:`.
+    EmptyPort,
+    /// A decoded mailto header field value (other than `body`) holds CR or LF: header
+    /// injection (RFC 6068 §7, RFC 5322 §2.2).
+    HeaderInjection,
+    /// A mailto header field that RFC 6068 §3 says MUST be ignored (originator, routing,
+    /// trace and MIME fields such as `From`, `Resent-*`, `Received`, `Content-*`).
+    UnsafeHeaderField,
+    /// A mailto with a `to` header field as well as addresses in the path: valid but NOT
+    /// RECOMMENDED (RFC 6068 §2), some clients ignore one of them.
+    ToInBothPathAndHeader,
+    /// The same header field name more than once: creators SHOULD NOT (RFC 6068 §2).
+    DuplicateHeaderField,
+    /// A decoded address that needs SMTPUTF8 (RFC 6531): a non-ASCII local part.
+    Smtputf8Address,
+    /// A percent-encoded (UTF-8) domain in a mailto address: legacy interpreters prefer
+    /// the A-label form (RFC 6068 §2 item 4).
+    PercentEncodedDomain,
+    /// A host written as a percent-encoded or Unicode IDN: converted to its A-label.
+    InternationalizedHost,
+}
+
+impl Warning {
+    const ALL: [Self; 9] = [
+        Self::UserinfoInHttpUrl,
+        Self::EmptyPort,
+        Self::HeaderInjection,
+        Self::UnsafeHeaderField,
+        Self::ToInBothPathAndHeader,
+        Self::DuplicateHeaderField,
+        Self::Smtputf8Address,
+        Self::PercentEncodedDomain,
+        Self::InternationalizedHost,
+    ];
+
+    const fn bit(self) -> u16 {
+        1 << (self as u16)
+    }
+
+    /// Stable machine-readable code, in `snake_case`.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::Warning::HeaderInjection.code(), "header_injection");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::UserinfoInHttpUrl => "userinfo_in_http_url",
+            Self::EmptyPort => "empty_port",
+            Self::HeaderInjection => "header_injection",
+            Self::UnsafeHeaderField => "unsafe_header_field",
+            Self::ToInBothPathAndHeader => "to_in_both_path_and_header",
+            Self::DuplicateHeaderField => "duplicate_header_field",
+            Self::Smtputf8Address => "smtputf8_address",
+            Self::PercentEncodedDomain => "percent_encoded_domain",
+            Self::InternationalizedHost => "internationalized_host",
+        }
+    }
+
+    /// Human-readable explanation, lowercase.
+    ///
+    /// ```
+    /// assert!(uri_schemes::Warning::EmptyPort.message().contains("port"));
+    /// ```
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            Self::UserinfoInHttpUrl => {
+                "userinfo in an http(s) URL: the part before `@` is not the host (RFC 9110 §4.2.4)"
+            }
+            Self::EmptyPort => "empty port after `:`; producers should omit the `:` (RFC 3986 §3.2.3)",
+            Self::HeaderInjection => {
+                "decoded header field value contains CR or LF (header injection, RFC 6068 §7)"
+            }
+            Self::UnsafeHeaderField => {
+                "header field that mail clients must ignore in a mailto URI (RFC 6068 §3)"
+            }
+            Self::ToInBothPathAndHeader => {
+                "addresses both before `?` and in a `to` header field are NOT RECOMMENDED (RFC 6068 §2)"
+            }
+            Self::DuplicateHeaderField => {
+                "the same header field appears more than once (RFC 6068 §2: SHOULD NOT)"
+            }
+            Self::Smtputf8Address => "address with a non-ASCII local part needs SMTPUTF8 (RFC 6531)",
+            Self::PercentEncodedDomain => {
+                "percent-encoded domain; the A-label form interoperates better (RFC 6068 §2)"
+            }
+            Self::InternationalizedHost => "internationalized host name, converted to its A-label",
+        }
+    }
+}
+
+/// A set of [`Warning`]s: a `Copy` bitset, no allocation.
+///
+/// ```
+/// use uri_schemes::{Warning, Warnings};
+/// let mut w = Warnings::default();
+/// w.insert(Warning::EmptyPort);
+/// assert!(w.contains(Warning::EmptyPort) && !w.is_empty());
+/// assert_eq!(w.iter().map(Warning::code).collect::<Vec<_>>(), ["empty_port"]);
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Warnings(u16);
+
+impl Warnings {
+    /// Whether `warning` is in the set.
+    ///
+    /// ```
+    /// assert!(!uri_schemes::Warnings::default().contains(uri_schemes::Warning::EmptyPort));
+    /// ```
+    #[must_use]
+    pub const fn contains(&self, warning: Warning) -> bool {
+        self.0 & warning.bit() != 0
+    }
+
+    /// Adds `warning`.
+    ///
+    /// ```
+    /// let mut w = uri_schemes::Warnings::default();
+    /// w.insert(uri_schemes::Warning::HeaderInjection);
+    /// assert!(!w.is_empty());
+    /// ```
+    pub const fn insert(&mut self, warning: Warning) {
+        self.0 |= warning.bit();
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// assert!(uri_schemes::Warnings::default().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// The warnings in either set.
+    ///
+    /// ```
+    /// use uri_schemes::{Warning, Warnings};
+    /// let (mut a, mut b) = (Warnings::default(), Warnings::default());
+    /// a.insert(Warning::EmptyPort);
+    /// b.insert(Warning::HeaderInjection);
+    /// assert!(a.union(b).contains(Warning::HeaderInjection));
+    /// ```
+    #[must_use]
+    pub const fn union(self, other: Self) -> Self {
+        Self(self.0 | other.0)
+    }
+
+    /// The warnings in the set, in declaration order.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::Warnings::default().iter().count(), 0);
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = Warning> + '_ {
+        Warning::ALL.into_iter().filter(|w| self.contains(*w))
+    }
+}

@@ -1,0 +1,589 @@
+//! RFC 3986 §3 (and RFC 6874, RFC 3987 opt-ins) as nom 8 parsers over bytes: one function
+//! per ABNF rule, named after it, with the rule in its doc comment.
+//!
+//! Everything here is crate-private: the public types are built from [`Parts`], and the
+//! private error type [`GrammarError`] becomes a [`UriError`] at the boundary
+//! ([`parse_reference`]). Parsers are *complete* (the input is the whole URI). They never
+//! allocate, never recurse and never backtrack more than one component.
+
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
+use nom::{IResult, Parser, bytes::complete::take_while, error::ErrorKind};
+
+use crate::ascii::{
+    ALPHA, ByteSet, DIGIT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC,
+    USERINFO, ZONE_ID,
+};
+use crate::{ParseOptions, UriError, UriErrorKind};
+
+/// The crate-private nom error: a kind and the length of the input left when it was
+/// found (so the offset is `input.len() - rest_len`, whatever slice the rule saw).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct GrammarError {
+    pub(crate) kind: UriErrorKind,
+    pub(crate) rest_len: usize,
+}
+
+impl GrammarError {
+    const fn at(kind: UriErrorKind, rest: &[u8]) -> Self {
+        Self {
+            kind,
+            rest_len: rest.len(),
+        }
+    }
+}
+
+impl<'a> nom::error::ParseError<&'a [u8]> for GrammarError {
+    fn from_error_kind(input: &'a [u8], _kind: ErrorKind) -> Self {
+        // Only reached through combinators whose caller replaces the kind.
+        Self::at(UriErrorKind::InvalidCharacterInPath, input)
+    }
+
+    fn append(_input: &'a [u8], _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+}
+
+type PResult<'a, T> = IResult<&'a [u8], T, GrammarError>;
+
+fn fail<T>(kind: UriErrorKind, rest: &[u8]) -> PResult<'_, T> {
+    Err(nom::Err::Failure(GrammarError::at(kind, rest)))
+}
+
+/// Rebases a failure of a rule that saw a prefix of the input: `extra` bytes followed it.
+fn within<T>(result: PResult<'_, T>, extra: usize) -> PResult<'_, T> {
+    result.map_err(|e| {
+        e.map(|g| GrammarError {
+            kind: g.kind,
+            rest_len: g.rest_len + extra,
+        })
+    })
+}
+
+/// A component's byte range in the input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Span {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+}
+
+impl Span {
+    pub(crate) fn of<'a>(&self, input: &'a str) -> &'a str {
+        input.get(self.start..self.end).unwrap_or_default()
+    }
+}
+
+/// Which host rule matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum HostData {
+    Ipv4(Ipv4Addr),
+    /// The address, and the zone ID (RFC 6874, still percent-encoded) when present.
+    Ipv6(Ipv6Addr, Option<Span>),
+    IpFuture,
+    RegName,
+}
+
+/// The components of a parsed URI-reference, as byte ranges of the input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Parts {
+    /// End of the scheme (the index of its `:`).
+    pub(crate) scheme_end: Option<usize>,
+    pub(crate) authority: Option<Span>,
+    pub(crate) userinfo: Option<Span>,
+    pub(crate) host: Span,
+    pub(crate) host_data: HostData,
+    pub(crate) port: Option<Span>,
+    pub(crate) port_number: Option<u16>,
+    pub(crate) path: Span,
+    pub(crate) query: Option<Span>,
+    pub(crate) fragment: Option<Span>,
+}
+
+/// Which non-ASCII code points (RFC 3987) a component accepts, if any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ucs {
+    /// Plain RFC 3986: no byte above 0x7F.
+    None,
+    /// RFC 3987 `ucschar`.
+    Ucschar,
+    /// RFC 3987 `ucschar / iprivate` (`iquery` only).
+    UcscharOrPrivate,
+}
+
+/// RFC 3987 §2.2: `ucschar` and, when `private`, `iprivate`.
+fn is_iri_char(c: char, private: bool) -> bool {
+    let c = u32::from(c);
+    let ucschar = matches!(c, 0xA0..=0xD7FF | 0xF900..=0xFDCF | 0xFDF0..=0xFFEF)
+        // %x10000-1FFFD … %xE1000-EFFFD: every plane 1–14 except its last two code points.
+        || ((0x1_0000..=0xE_FFFD).contains(&c) && (c & 0xFFFF) <= 0xFFFD
+            && !(0xE_0000..0xE_1000).contains(&c));
+    ucschar
+        || (private
+            && matches!(c, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD))
+}
+
+/// The length of the UTF-8 character at the start of `bytes` when it is one `ucs` allows.
+fn iri_char_len(bytes: &[u8], ucs: Ucs) -> Option<usize> {
+    let len = match bytes.first()? {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let c = core::str::from_utf8(bytes.get(..len)?).ok()?.chars().next()?;
+    is_iri_char(c, ucs == Ucs::UcscharOrPrivate).then_some(len)
+}
+
+/// Consumes `*( set / pct-encoded )` (plus RFC 3987 characters when `ucs` allows) and
+/// stops at the first other byte; a `%` without two hex digits is a failure.
+///
+/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1)
+fn pct_run<'a>(input: &'a [u8], set: &ByteSet, ucs: Ucs) -> PResult<'a, &'a [u8]> {
+    let mut pos = 0;
+    while let Some(&byte) = input.get(pos) {
+        if set.contains(byte) {
+            pos += 1;
+        } else if byte == b'%' {
+            pos += pct_encoded(input.get(pos..).unwrap_or_default())?.1;
+        } else if byte >= 0x80 && ucs != Ucs::None {
+            match iri_char_len(input.get(pos..).unwrap_or_default(), ucs) {
+                Some(len) => pos += len,
+                None => break,
+            }
+        } else {
+            break;
+        }
+    }
+    let (run, rest) = input.split_at_checked(pos).unwrap_or((input, &[]));
+    Ok((rest, run))
+}
+
+/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1), at the start of `input`: its length.
+fn pct_encoded(input: &[u8]) -> PResult<'_, usize> {
+    match input {
+        [b'%', h, l, rest @ ..] if HEXDIG.contains(*h) && HEXDIG.contains(*l) => Ok((rest, 3)),
+        _ => fail(UriErrorKind::BadPercentEncoding, input),
+    }
+}
+
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1), followed by `":"`.
+///
+/// A recoverable error when the input does not start with a scheme and its colon.
+fn scheme(input: &[u8]) -> PResult<'_, &[u8]> {
+    let Some(&first) = input.first() else {
+        return Err(nom::Err::Error(GrammarError::at(
+            UriErrorKind::MissingScheme,
+            input,
+        )));
+    };
+    if !ALPHA.contains(first) {
+        return Err(nom::Err::Error(GrammarError::at(
+            UriErrorKind::MissingScheme,
+            input,
+        )));
+    }
+    let (rest, run) = take_while(|b| SCHEME.contains(b)).parse(input)?;
+    match rest.split_first() {
+        Some((b':', after)) => Ok((after, run)),
+        _ => Err(nom::Err::Error(GrammarError::at(
+            UriErrorKind::InvalidCharacterInScheme,
+            rest,
+        ))),
+    }
+}
+
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1).
+///
+/// `input` is everything before the authority's first `@`; all of it must match.
+fn userinfo(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+    let (rest, run) = pct_run(input, &USERINFO, opts.ucs())?;
+    if rest.is_empty() {
+        Ok((rest, run))
+    } else {
+        fail(UriErrorKind::InvalidCharacterInUserinfo, rest)
+    }
+}
+
+/// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"` (RFC 3986 §3.2.2,
+/// RFC 6874 §2 for `IPv6addrz` when zone IDs are enabled).
+///
+/// Returns the literal with its brackets.
+fn ip_literal(input: &[u8], opts: ParseOptions) -> PResult<'_, (&[u8], HostData)> {
+    let Some(inner_and_rest) = input.strip_prefix(b"[") else {
+        return fail(UriErrorKind::InvalidCharacterInHost, input);
+    };
+    let Some(close) = inner_and_rest.iter().position(|&b| b == b']') else {
+        return fail(UriErrorKind::UnclosedIpLiteral, input);
+    };
+    let (inner, rest) = inner_and_rest.split_at_checked(close).unwrap_or((&[], &[]));
+    let rest = rest.get(1..).unwrap_or_default();
+    let extra = 1 + rest.len();
+    let data = if matches!(inner.first(), Some(b'v' | b'V')) {
+        within(ip_vfuture(inner), extra)?;
+        HostData::IpFuture
+    } else {
+        let (_, (addr, zone)) = within(ipv6_addrz(inner, opts), extra)?;
+        // The zone's span is rebased by the caller (it knows the literal's position).
+        HostData::Ipv6(addr, zone)
+    };
+    let len = input.len() - rest.len();
+    Ok((rest, (input.get(..len).unwrap_or_default(), data)))
+}
+
+/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )` (RFC 3986 §3.2.2).
+fn ip_vfuture(input: &[u8]) -> PResult<'_, ()> {
+    let after_v = input.get(1..).unwrap_or_default();
+    let hex = after_v.iter().take_while(|&&b| HEXDIG.contains(b)).count();
+    let after_hex = after_v.get(hex..).unwrap_or_default();
+    let Some(tail) = after_hex.strip_prefix(b".") else {
+        return fail(UriErrorKind::InvalidIpFuture, after_hex);
+    };
+    if hex == 0 {
+        return fail(UriErrorKind::InvalidIpFuture, after_v);
+    }
+    if tail.is_empty() {
+        return fail(UriErrorKind::InvalidIpFuture, tail);
+    }
+    match IPVFUTURE_TAIL.find_first_not_in(tail) {
+        None => Ok((&[], ())),
+        Some(bad) => fail(
+            UriErrorKind::InvalidIpFuture,
+            tail.get(bad..).unwrap_or_default(),
+        ),
+    }
+}
+
+/// `IPv6address` (RFC 3986 §3.2.2, the RFC 4291 §2.2 text forms, parsed by
+/// `ldh_domain::ip`) and, when enabled, `IPv6addrz = IPv6address "%25" ZoneID`,
+/// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2).
+///
+/// The zone span is relative to `input`.
+fn ipv6_addrz(
+    input: &[u8],
+    opts: ParseOptions,
+) -> PResult<'_, (Ipv6Addr, Option<Span>)> {
+    let percent = input.iter().position(|&b| b == b'%');
+    let (addr_text, zone) = match percent {
+        None => (input, None),
+        Some(at) => {
+            let (addr_text, zone_part) = input.split_at_checked(at).unwrap_or((input, &[]));
+            if !opts.zone_ids() {
+                return fail(UriErrorKind::ZoneIdNotAllowed, zone_part);
+            }
+            let Some(zone) = zone_part.strip_prefix(b"%25") else {
+                return fail(UriErrorKind::InvalidZoneId, zone_part);
+            };
+            let (zone_rest, zone_run) = pct_run(zone, &ZONE_ID, Ucs::None)?;
+            if zone_run.is_empty() || !zone_rest.is_empty() {
+                return fail(UriErrorKind::InvalidZoneId, zone_rest);
+            }
+            let start = at + 3;
+            (
+                addr_text,
+                Some(Span {
+                    start,
+                    end: input.len(),
+                }),
+            )
+        }
+    };
+    match parse_ipv6(addr_text, IpSyntax::Rfc3986) {
+        Ok(addr) => Ok((&[], (addr, zone))),
+        Err(e) => fail(
+            UriErrorKind::Ip(e.kind()),
+            input.get(e.offset()..).unwrap_or_default(),
+        ),
+    }
+}
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet` (RFC 3986 §3.2.2),
+/// checked on a whole `reg-name`: the rule is first-match, so `127.0.0.001` (not four
+/// `dec-octet`s) stays a `reg-name`.
+fn ipv4address(host: &[u8]) -> Option<Ipv4Addr> {
+    parse_ipv4(host, IpSyntax::Rfc3986).ok()
+}
+
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986 §3.2.2; RFC 3987
+/// `ireg-name` adds `ucschar`).
+fn reg_name(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+    pct_run(input, &REG_NAME, opts.ucs())
+}
+
+/// `port = *DIGIT` (RFC 3986 §3.2.3).
+fn port(input: &[u8]) -> PResult<'_, &[u8]> {
+    take_while(|b| DIGIT.contains(b)).parse(input)
+}
+
+/// The value of a port, when it fits 16 bits.
+fn port_value(digits: &[u8]) -> Option<u16> {
+    digits.iter().try_fold(0u16, |acc, &d| {
+        acc.checked_mul(10)?.checked_add(u16::from(d - b'0'))
+    })
+}
+
+/// What [`authority`] found, as spans relative to its input.
+struct AuthorityParts {
+    userinfo: Option<Span>,
+    host: Span,
+    host_data: HostData,
+    port: Option<Span>,
+    port_number: Option<u16>,
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` and
+/// `host = IP-literal / IPv4address / reg-name` (RFC 3986 §3.2).
+///
+/// `input` is the whole authority (up to the first `/`, `?`, `#` or the end); all of it
+/// must match.
+fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
+    let span = |part: &[u8], rest: &[u8]| {
+        let end = input.len() - rest.len();
+        Span {
+            start: end - part.len(),
+            end,
+        }
+    };
+    // `userinfo` cannot hold `@`, so the first `@` ends it.
+    let (hostport, userinfo_span) = match input.iter().position(|&b| b == b'@') {
+        Some(at) => {
+            within(
+                userinfo(input.get(..at).unwrap_or_default(), opts),
+                input.len() - at,
+            )?;
+            (
+                input.get(at + 1..).unwrap_or_default(),
+                Some(Span { start: 0, end: at }),
+            )
+        }
+        None => (input, None),
+    };
+    let (rest, (host, host_data)) = if hostport.first() == Some(&b'[') {
+        let (rest, (literal, data)) = ip_literal(hostport, opts)?;
+        let data = match data {
+            HostData::Ipv6(addr, Some(zone)) => {
+                // Rebase the zone from the literal's inside to the authority.
+                let base = input.len() - hostport.len() + 1;
+                HostData::Ipv6(
+                    addr,
+                    Some(Span {
+                        start: zone.start + base,
+                        end: zone.end + base,
+                    }),
+                )
+            }
+            other => other,
+        };
+        match rest.first() {
+            None | Some(b':') => {}
+            Some(_) => return fail(UriErrorKind::CharacterAfterIpLiteral, rest),
+        }
+        (rest, (literal, data))
+    } else {
+        let (rest, name) = reg_name(hostport, opts)?;
+        match rest.first() {
+            None | Some(b':') => {}
+            Some(_) => return fail(UriErrorKind::InvalidCharacterInHost, rest),
+        }
+        let data = ipv4address(name).map_or(HostData::RegName, HostData::Ipv4);
+        (rest, (name, data))
+    };
+    let host_span = span(host, rest);
+    let (rest, port_span, port_number) = match rest.split_first() {
+        Some((b':', after)) => {
+            let (rest, digits) = port(after)?;
+            if !rest.is_empty() {
+                return fail(UriErrorKind::InvalidCharacterInPort, rest);
+            }
+            (rest, Some(span(digits, rest)), port_value(digits))
+        }
+        _ => (rest, None, None),
+    };
+    Ok((
+        rest,
+        AuthorityParts {
+            userinfo: userinfo_span,
+            host: host_span,
+            host_data,
+            port: port_span,
+            port_number,
+        },
+    ))
+}
+
+/// `path-abempty = *( "/" segment )`, `path-absolute = "/" [ segment-nz *( "/" segment ) ]`,
+/// `path-rootless = segment-nz *( "/" segment )`, `path-empty = 0<pchar>`, with
+/// `segment = *pchar` (RFC 3986 §3.3; RFC 3987 `ipath-*` add `ucschar`).
+///
+/// Which of them applies follows from what precedes the path (an authority, or none),
+/// and a path after an authority cannot start with anything but `/`; so one run of
+/// `pchar / "/"` covers them all. The path ends at `?`, `#` or the end of the input.
+fn path(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+    let (rest, run) = pct_run(input, &PATH, opts.ucs())?;
+    match rest.first() {
+        None | Some(b'?' | b'#') => Ok((rest, run)),
+        Some(_) => fail(UriErrorKind::InvalidCharacterInPath, rest),
+    }
+}
+
+/// `path-noscheme = segment-nz-nc *( "/" segment )` and
+/// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` (RFC 3986 §3.3): the
+/// first segment of a relative-path reference cannot hold `:`.
+fn segment_nz_nc(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+    let (rest, run) = pct_run(input, &SEGMENT_NC, opts.ucs())?;
+    match rest.first() {
+        Some(b':') => fail(UriErrorKind::ColonInFirstSegment, rest),
+        _ => Ok((rest, run)),
+    }
+}
+
+/// `query = *( pchar / "/" / "?" )` (RFC 3986 §3.4; RFC 3987 `iquery` adds `ucschar` and
+/// `iprivate`), ending at `#` or the end of the input.
+fn query(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+    let ucs = if opts.iri() {
+        Ucs::UcscharOrPrivate
+    } else {
+        Ucs::None
+    };
+    let (rest, run) = pct_run(input, &QUERY, ucs)?;
+    match rest.first() {
+        None | Some(b'#') => Ok((rest, run)),
+        Some(_) => fail(UriErrorKind::InvalidCharacterInQuery, rest),
+    }
+}
+
+/// `fragment = *( pchar / "/" / "?" )` (RFC 3986 §3.5; RFC 3987 `ifragment` adds
+/// `ucschar`), to the end of the input.
+fn fragment(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+    let (rest, run) = pct_run(input, &crate::ascii::FRAGMENT, opts.ucs())?;
+    if rest.is_empty() {
+        Ok((rest, run))
+    } else {
+        fail(UriErrorKind::InvalidCharacterInFragment, rest)
+    }
+}
+
+/// `URI-reference = URI / relative-ref` (RFC 3986 §4.1), where
+/// `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]` (§3),
+/// `relative-ref = relative-part [ "?" query ] [ "#" fragment ]` (§4.2),
+/// `hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty`,
+/// `relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty`.
+///
+/// With `absolute`, only `URI` is accepted (a missing scheme is an error).
+pub(crate) fn parse_reference(
+    input: &[u8],
+    opts: ParseOptions,
+    absolute: bool,
+) -> Result<Parts, UriError> {
+    uri_reference(input, opts, absolute).map_err(|e| {
+        let e = match e {
+            nom::Err::Error(e) | nom::Err::Failure(e) => e,
+            nom::Err::Incomplete(_) => GrammarError {
+                kind: UriErrorKind::InvalidCharacterInPath,
+                rest_len: 0,
+            },
+        };
+        UriError::new(e.kind, input.len().saturating_sub(e.rest_len))
+    })
+}
+
+fn uri_reference(input: &[u8], opts: ParseOptions, absolute: bool) -> Result<Parts, nom::Err<GrammarError>> {
+    let offset = |rest: &[u8]| input.len() - rest.len();
+    let (rest, scheme_end) = match scheme(input) {
+        Ok((rest, run)) => (rest, Some(run.len())),
+        Err(nom::Err::Error(e)) if absolute => {
+            // Say "missing scheme" unless the text looks like a scheme with a bad byte.
+            let at = input.len() - e.rest_len;
+            let kind = match input.get(at) {
+                Some(b) if at > 0 && !matches!(b, b'/' | b'?' | b'#') => {
+                    UriErrorKind::InvalidCharacterInScheme
+                }
+                _ => UriErrorKind::MissingScheme,
+            };
+            let rest_len = if kind == UriErrorKind::MissingScheme {
+                input.len()
+            } else {
+                e.rest_len
+            };
+            return Err(nom::Err::Failure(GrammarError { kind, rest_len }));
+        }
+        Err(nom::Err::Error(_)) => (input, None),
+        Err(e) => return Err(e),
+    };
+
+    let mut parts = Parts {
+        scheme_end,
+        authority: None,
+        userinfo: None,
+        host: Span::default(),
+        host_data: HostData::RegName,
+        port: None,
+        port_number: None,
+        path: Span::default(),
+        query: None,
+        fragment: None,
+    };
+
+    let rest = if let Some(after) = rest.strip_prefix(b"//") {
+        let end = after
+            .iter()
+            .position(|&b| matches!(b, b'/' | b'?' | b'#'))
+            .unwrap_or(after.len());
+        let (auth, rest) = after.split_at_checked(end).unwrap_or((after, &[]));
+        let base = offset(after);
+        let shift = |s: Span| Span {
+            start: s.start + base,
+            end: s.end + base,
+        };
+        let (_, found) = within(authority(auth, opts), rest.len())?;
+        parts.authority = Some(Span {
+            start: base,
+            end: base + auth.len(),
+        });
+        parts.userinfo = found.userinfo.map(shift);
+        parts.host = shift(found.host);
+        parts.host_data = match found.host_data {
+            HostData::Ipv6(addr, zone) => HostData::Ipv6(addr, zone.map(shift)),
+            other => other,
+        };
+        parts.port = found.port.map(shift);
+        parts.port_number = found.port_number;
+        rest
+    } else {
+        rest
+    };
+
+    // A relative-path reference: its first segment cannot hold `:`.
+    if scheme_end.is_none() && parts.authority.is_none() && rest.first() != Some(&b'/') {
+        segment_nz_nc(rest, opts)?;
+    }
+    let (rest, path_run) = path(rest, opts)?;
+    parts.path = Span {
+        start: offset(rest) - path_run.len(),
+        end: offset(rest),
+    };
+    let rest = if let Some(after) = rest.strip_prefix(b"?") {
+        let (rest, run) = query(after, opts)?;
+        parts.query = Some(Span {
+            start: offset(after),
+            end: offset(after) + run.len(),
+        });
+        rest
+    } else {
+        rest
+    };
+    if let Some(after) = rest.strip_prefix(b"#") {
+        let (_, run) = fragment(after, opts)?;
+        parts.fragment = Some(Span {
+            start: offset(after),
+            end: offset(after) + run.len(),
+        });
+    }
+    Ok(parts)
+}
+
+impl ParseOptions {
+    const fn ucs(self) -> Ucs {
+        if self.iri() { Ucs::Ucschar } else { Ucs::None }
+    }
+}

@@ -1,0 +1,21 @@
+//! Helpers shared by the test modules.
+
+use std::path::PathBuf;
+
+/// Reads a file under the workspace's `testdata/`.
+pub fn testdata(path: &str) -> String {
+    let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}
+
+/// The data rows of a TSV file with a header line, split on TAB.
+pub fn tsv(path: &str) -> Vec<Vec<String>> {
+    testdata(path)
+        .lines()
+        .skip(1)
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect()
+}
