@@ -7,6 +7,8 @@
 //! - `ci`: everything CI checks, failing on the first problem.
 //! - `nostd`: build the `#![no_std]` consumer without `alloc`.
 //! - `docs`: build the API docs with warnings denied.
+//! - `tld-update PATH`: regenerate the `ldh-domain` IANA TLD table from PATH.
+//! - `tld-check`: check that table is current (part of `ci`).
 //! - `bench [--quick] [--report-only] [FILTER]`: run the criterion suite and write
 //!   `docs/benchmarks.md` and its SVG plots.
 
@@ -18,6 +20,7 @@ use std::time::Instant;
 
 mod bench;
 mod json;
+mod tld;
 
 type Result<T = ()> = std::result::Result<T, String>;
 
@@ -30,10 +33,15 @@ fn main() -> ExitCode {
         Some("fmt") => fmt_check(),
         Some("clippy") => clippy(),
         Some("test") => test(),
+        Some("tld-update") => match args.get(1) {
+            Some(path) => tld::update(path),
+            None => Err("usage: cargo xtask tld-update PATH".to_owned()),
+        },
+        Some("tld-check") => tld::check(),
         Some("bench") => bench::run(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|bench [--quick] [--report-only] [FILTER]>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|bench [--quick] [--report-only] [FILTER]>"
             );
             return ExitCode::from(2);
         }
@@ -181,6 +189,7 @@ fn nostd() -> Result {
 fn ci() -> Result {
     let started = Instant::now();
     fmt_check()?;
+    tld::check()?;
     clippy()?;
     test()?;
     docs()?;

@@ -281,7 +281,7 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
                     group,
                 );
             }
-            pos = input.len();
+            // The IPv4 part ends the address.
             break;
         }
         if hex_len == 0 {

@@ -1,4 +1,104 @@
-//! Domain names checked the RFC 3696 way (work in progress: see issue 3).
+//! Domain names checked the RFC 3696 way: LDH host names, DNS names, IDNA A-labels and
+//! U-labels, with typed diagnostics.
+//!
+//! # What it does
+//!
+//! - Checks a name against a [`Policy`]: [`Policy::HOSTNAME`] (RFC 1123 §2.1),
+//!   [`Policy::FQDN`] (RFC 3696 §2: at least one dot; mail domains) or [`Policy::DNS`]
+//!   (RFC 2181 §11: any octet but `.`, for `_dmarc` and SRV names), and returns a
+//!   borrowed [`Domain`] or a [`DomainError`] saying which check failed, at which byte
+//!   offset and in which label.
+//! - Measures every length in octets of the A-label form (RFC 5890 §2.3.2.1), also for
+//!   names typed with U-labels.
+//! - Classifies labels by RFC 5890 §2.3.1 ([`LabelKind`]): NR-LDH, A-label, reserved
+//!   R-LDH (`ab--cd`, valid with a warning), U-label, underscore, other. An `xn--` label
+//!   must be a real A-label: its Punycode decodes (punycode-core), the result is not
+//!   ASCII, encodes back to exactly the label (lower-cased) and, with `idna`, is a valid
+//!   U-label. Otherwise: `invalid_a_label`.
+//! - Reports valid-but-notable names as [`Warnings`]: R-LDH labels, special-use names
+//!   (RFC 6761 and friends), single-label names.
+//! - With `idna` (default): validates U-labels and converts names by UTS #46
+//!   ([`to_ascii`], [`to_unicode`], [`Domain::to_ascii`], [`Domain::to_unicode`]) with
+//!   `CheckHyphens`, `CheckBidi`, `CheckJoiners`, `UseSTD3ASCIIRules` and `VerifyDnsLength`, and
+//!   the root dot kept. IDNA failures are typed ([`IdnaRule`]) and point at a label.
+//!
+//! # What it does not do
+//!
+//! - It does not look names up, and it does not decide whether a TLD exists: RFC 3696
+//!   §2 warns that lists of TLDs go stale as new ones are delegated, so syntax checks
+//!   never consult a list. The optional `iana-tlds` feature gives `is_known_tld` as a
+//!   hint, with the date of its list.
+//! - It does not parse IP addresses as names: `1.2.3.4` is rejected (`numeric_tld`);
+//!   see [`ip`] for address literals.
+//! - It does not decide which Unicode characters are confusable (UTS #39).
+//!
+//! # Policies
+//!
+//! | preset | labels | octets in ASCII labels | example accepted | example rejected |
+//! |---|---|---|---|---|
+//! | [`Policy::HOSTNAME`] | ≥ 1 | letters, digits, hyphen (not first/last); digit first allowed | `localhost`, `3com.com`, `bücher.example` | `_dmarc.example.com` |
+//! | [`Policy::FQDN`] | ≥ 2 | as HOSTNAME | `example.com` | `localhost` |
+//! | [`Policy::DNS`] | ≥ 1 | any octet but `.` | `_sip._tcp.example.com` | `a..b` |
+//!
+//! Every preset: one trailing root dot accepted ([`Domain::is_absolute`]); `.` alone
+//! rejected; labels 1–63 octets; the name at most 253 octets without the root dot; at
+//! most 127 labels; the last label not all digits (`example.123`), which is the *only*
+//! TLD rule (`example.1e5`, `a.9c` are fine). Presets are `const`; adjust them with the
+//! typed options [`LabelSyntax`], [`Qualification`], [`NumericTld`].
+//!
+//! # Lengths: 63, 253 and 255
+//!
+//! RFC 1035 §2.3.4 limits labels to 63 octets and names to 255 octets *in wire form*,
+//! where each label carries a length octet and the name ends with the empty root label.
+//! A text name of `n` octets without the root dot has wire length `n + 2`, so the text
+//! limit is 253 (254 with the root dot): see [`limits`].
+//!
+//! # Input safety
+//!
+//! Parsing is a single left-to-right pass with no recursion. It stops at the first
+//! label longer than 63 octets (or 252 UTF-8 octets for a U-label: [`limits::MAX_U_LABEL_INPUT`])
+//! and as soon as the name passes 253 octets or 127 labels, so the work is bounded
+//! whatever the input size. Validation never allocates (a counting-allocator test
+//! checks it) and works without `alloc`; U-labels need the `idna` feature, whose
+//! engine keeps labels on the stack for names of DNS size. Errors are `Copy` and hold
+//! no input.
+//!
+//! # Examples
+//!
+//! ```
+//! use ldh_domain::{Domain, DomainErrorKind, Policy, Warning};
+//!
+//! let d = Domain::parse("mail.example.com.", &Policy::FQDN)?;
+//! assert_eq!(d.tld().as_str(), "com");
+//! assert!(d.warnings().contains(Warning::SpecialUseDomain)); // RFC 6761 example.com
+//!
+//! let err = Domain::parse("1.2.3.4", &Policy::HOSTNAME).unwrap_err();
+//! assert_eq!(err.kind(), DomainErrorKind::NumericTld);
+//! assert!(err.to_string().contains("looks like an IPv4 address"));
+//! # Ok::<(), ldh_domain::DomainError>(())
+//! ```
+//!
+//! Internationalized names (feature `idna`, on by default):
+//!
+//! ```
+//! # #[cfg(feature = "idna")] {
+//! use ldh_domain::{Domain, LabelKind, Policy};
+//! let d = Domain::parse("bücher.example", &Policy::FQDN)?;
+//! assert_eq!(d.labels().next().map(|l| l.kind()), Some(LabelKind::ULabel));
+//! assert_eq!(d.to_ascii()?, "xn--bcher-kva.example");
+//! # }
+//! # Ok::<(), ldh_domain::DomainError>(())
+//! ```
+//!
+//! # Crate features
+//!
+//! - `std` (default): passes through; `DomainError` implements `core::error::Error` always.
+//! - `alloc`: [`DomainBuf`], [`to_ascii`], [`to_unicode`], [`Domain::to_ascii`],
+//!   [`Domain::to_unicode`].
+//! - `idna` (default; needs `alloc`): U-labels and full UTS #46 through the `idna` crate.
+//! - `iana-tlds`: `is_known_tld` and `TLD_LIST_VERSION` (`cargo xtask tld-update`).
+//! - `serde`: `Serialize`/`Deserialize` for `Domain` and `DomainBuf`; deserializing
+//!   validates with [`Policy::HOSTNAME`].
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
@@ -22,3 +122,28 @@ extern crate std;
 
 pub mod ascii;
 pub mod ip;
+pub mod limits;
+
+mod alabel;
+#[cfg(feature = "alloc")]
+mod convert;
+mod domain;
+mod error;
+#[cfg(feature = "idna")]
+mod idna;
+mod policy;
+#[cfg(feature = "serde")]
+mod serde_impl;
+#[cfg(feature = "iana-tlds")]
+mod tld;
+mod warning;
+
+#[cfg(feature = "alloc")]
+pub use convert::{DomainBuf, to_ascii, to_unicode};
+pub use domain::{Domain, Label, LabelKind, Labels};
+pub use error::{ALabelReason, DomainError, DomainErrorKind, IdnaRule};
+pub use policy::{LabelSyntax, NumericTld, Policy, Qualification};
+#[cfg(feature = "iana-tlds")]
+#[cfg_attr(docsrs, doc(cfg(feature = "iana-tlds")))]
+pub use tld::{TLD_LIST_VERSION, is_known_tld};
+pub use warning::{SpecialUse, Warning, Warnings};

@@ -1,0 +1,684 @@
+//! [`Domain`]: a validated, borrowed domain name, and its labels.
+
+use core::fmt;
+
+use crate::alabel;
+use crate::ascii::{ByteSet, DIGIT, LDH};
+use crate::error::{DomainError, DomainErrorKind, IdnaRule};
+use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN, MAX_U_LABEL_INPUT};
+use crate::policy::{LabelSyntax, NumericTld, Policy, Qualification};
+use crate::warning::{SpecialUse, Warning, Warnings};
+
+/// Octets of an underscore label (RFC 8552 style): LDH plus `_`.
+const LDH_UNDERSCORE: ByteSet = LDH.with(b'_');
+
+/// A domain name that passed every check of a [`Policy`], borrowed from the input.
+///
+/// Parsing allocates nothing and needs neither `alloc` nor `std` (U-labels need the
+/// `idna` feature, which needs `alloc`). The name is kept exactly as written; use
+/// [`to_ascii`](Self::to_ascii) / [`to_unicode`](Self::to_unicode) for normalized forms.
+///
+/// ```
+/// use ldh_domain::{Domain, LabelKind, Policy};
+/// let d = Domain::parse("Mail.Example.COM.", &Policy::FQDN)?;
+/// assert!(d.is_absolute() && d.is_fully_qualified());
+/// assert_eq!(d.tld().as_str(), "COM");
+/// let labels: Vec<&str> = d.labels().map(|l| l.as_str()).collect();
+/// assert_eq!(labels, ["Mail", "Example", "COM"]);
+/// assert!(d.labels().all(|l| l.kind() == LabelKind::NrLdh));
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Domain<'a> {
+    name: &'a str,
+    meta: Meta,
+}
+
+/// What parsing learnt about a name besides its text (shared with `DomainBuf`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Meta {
+    pub(crate) absolute: bool,
+    pub(crate) label_count: u8,
+    pub(crate) ascii: bool,
+    pub(crate) warnings: Warnings,
+}
+
+impl<'a> Domain<'a> {
+    /// Checks `input` against `policy`.
+    ///
+    /// ```
+    /// use ldh_domain::{Domain, Policy};
+    /// assert!(Domain::parse("3com.com", &Policy::HOSTNAME).is_ok()); // RFC 1123: digit first
+    /// assert!(Domain::parse("example.1e5", &Policy::HOSTNAME).is_ok()); // TLD not all digits
+    /// assert_eq!(Domain::parse("a..b", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
+    /// ```
+    pub fn parse(input: &'a str, policy: &Policy) -> Result<Self, DomainError> {
+        let meta = validate(input, *policy)?;
+        Ok(Self { name: input, meta })
+    }
+
+    /// Checks raw bytes (e.g. straight from the network): they must be UTF-8.
+    ///
+    /// ```
+    /// use ldh_domain::{Domain, Policy};
+    /// let d = Domain::parse_bytes(b"example.com", &Policy::FQDN)?;
+    /// assert_eq!(d.as_str(), "example.com");
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    pub fn parse_bytes(input: &'a [u8], policy: &Policy) -> Result<Self, DomainError> {
+        let name = core::str::from_utf8(input).map_err(utf8_error)?;
+        Self::parse(name, policy)
+    }
+
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn from_parts(name: &'a str, meta: Meta) -> Self {
+        Self { name, meta }
+    }
+
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn meta(&self) -> Meta {
+        self.meta
+    }
+
+    /// The name exactly as written (with the root dot, if any).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("Example.com.", &Policy::HOSTNAME)?.as_str(), "Example.com.");
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        self.name
+    }
+
+    /// The name without its root dot.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("example.com.", &Policy::HOSTNAME)?.as_relative_str(), "example.com");
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn as_relative_str(&self) -> &'a str {
+        if self.meta.absolute {
+            self.name.strip_suffix('.').unwrap_or(self.name)
+        } else {
+            self.name
+        }
+    }
+
+    /// The labels, left to right (the root is not a label here).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// let d = Domain::parse("a.b.c.", &Policy::HOSTNAME)?;
+    /// assert_eq!(d.labels().count(), 3);
+    /// assert_eq!(d.labels().rev().next().map(|l| l.as_str()), Some("c"));
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn labels(&self) -> Labels<'a> {
+        let body = self.as_relative_str();
+        Labels {
+            base: body.as_ptr() as usize,
+            split: body.split('.'),
+        }
+    }
+
+    /// Number of labels (1–127).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("www.example.com.", &Policy::HOSTNAME)?.label_count(), 3);
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn label_count(&self) -> usize {
+        self.meta.label_count as usize
+    }
+
+    /// The last label (the top-level domain; the only label of a single-label name).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("example.org.", &Policy::HOSTNAME)?.tld().as_str(), "org");
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn tld(&self) -> Label<'a> {
+        let body = self.as_relative_str();
+        let text = body.rsplit('.').next().unwrap_or(body);
+        Label::new(text, body.len() - text.len())
+    }
+
+    /// Whether the name ends with the root dot (`example.com.`), RFC 3696 §2.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(Domain::parse("example.com.", &Policy::HOSTNAME)?.is_absolute());
+    /// assert!(!Domain::parse("example.com", &Policy::HOSTNAME)?.is_absolute());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_absolute(&self) -> bool {
+        self.meta.absolute
+    }
+
+    /// Whether the name has at least two labels (RFC 3696 §2).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(!Domain::parse("localhost", &Policy::HOSTNAME)?.is_fully_qualified());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_fully_qualified(&self) -> bool {
+        self.meta.label_count >= 2
+    }
+
+    /// Whether the name is all ASCII (no U-labels; A-labels are ASCII).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(Domain::parse("xn--bcher-kva.de", &Policy::HOSTNAME)?.is_ascii());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_ascii(&self) -> bool {
+        self.meta.ascii
+    }
+
+    /// Valid-but-notable properties of the name.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy, Warning};
+    /// let d = Domain::parse("www.example.com", &Policy::HOSTNAME)?;
+    /// assert!(d.warnings().contains(Warning::SpecialUseDomain));
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn warnings(&self) -> Warnings {
+        self.meta.warnings
+    }
+
+    /// Which special-use name (RFC 6761 registry) this name falls under, if any.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy, SpecialUse};
+    /// let d = Domain::parse("abc.onion", &Policy::HOSTNAME)?;
+    /// assert_eq!(d.special_use().map(SpecialUse::rfc), Some("RFC 7686"));
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn special_use(&self) -> Option<SpecialUse> {
+        SpecialUse::classify(self.as_relative_str().as_bytes().rsplit(|&b| b == b'.'))
+    }
+}
+
+impl fmt::Display for Domain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl AsRef<str> for Domain<'_> {
+    fn as_ref(&self) -> &str {
+        self.name
+    }
+}
+
+/// Parses with [`Policy::HOSTNAME`].
+impl<'a> TryFrom<&'a str> for Domain<'a> {
+    type Error = DomainError;
+
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        Self::parse(input, &Policy::HOSTNAME)
+    }
+}
+
+/// Parses with [`Policy::HOSTNAME`].
+impl<'a> TryFrom<&'a [u8]> for Domain<'a> {
+    type Error = DomainError;
+
+    fn try_from(input: &'a [u8]) -> Result<Self, Self::Error> {
+        Self::parse_bytes(input, &Policy::HOSTNAME)
+    }
+}
+
+fn utf8_error(e: core::str::Utf8Error) -> DomainError {
+    DomainError::whole(DomainErrorKind::InvalidUtf8, e.valid_up_to())
+}
+
+/// The kind of a label, by the taxonomy of RFC 5890 §2.3.1 (Figure 1).
+///
+/// ```
+/// use ldh_domain::{Domain, LabelKind, Policy};
+/// let d = Domain::parse("_dmarc.ab--x.xn--bcher-kva.example", &Policy::DNS)?;
+/// let kinds: Vec<LabelKind> = d.labels().map(|l| l.kind()).collect();
+/// assert_eq!(kinds, [LabelKind::Underscore, LabelKind::ReservedLdh, LabelKind::ALabel, LabelKind::NrLdh]);
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum LabelKind {
+    /// Non-Reserved LDH label: letters, digits, hyphens, no `??--`.
+    NrLdh,
+    /// A-label: `xn--` followed by valid Punycode of a valid U-label.
+    ALabel,
+    /// Reserved LDH label other than `xn--` (R-LDH, `??--`): valid, with the
+    /// `reserved_hyphen_label` warning.
+    ReservedLdh,
+    /// U-label: contains non-ASCII (validated by IDNA).
+    ULabel,
+    /// Contains `_` and otherwise LDH octets (`_dmarc`, `_tcp`): [`Policy::DNS`] only.
+    Underscore,
+    /// Any other label [`Policy::DNS`] allows (RFC 2181 §11).
+    Other,
+}
+
+impl LabelKind {
+    /// Stable `snake_case` code.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::LabelKind::ReservedLdh.code(), "r_ldh");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::NrLdh => "nr_ldh",
+            Self::ALabel => "a_label",
+            Self::ReservedLdh => "r_ldh",
+            Self::ULabel => "u_label",
+            Self::Underscore => "underscore",
+            Self::Other => "other",
+        }
+    }
+
+    /// Classifies a label of a name that already passed validation.
+    fn of(label: &[u8]) -> Self {
+        if !label.is_ascii() {
+            Self::ULabel
+        } else if LDH.contains_all(label)
+            && label.first() != Some(&b'-')
+            && label.last() != Some(&b'-')
+        {
+            if alabel::has_hyphens_3_4(label) {
+                if alabel::has_ace_prefix(label) {
+                    Self::ALabel
+                } else {
+                    Self::ReservedLdh
+                }
+            } else {
+                Self::NrLdh
+            }
+        } else if LDH_UNDERSCORE.contains_all(label) && label.contains(&b'_') {
+            Self::Underscore
+        } else {
+            Self::Other
+        }
+    }
+}
+
+/// One label of a [`Domain`].
+///
+/// ```
+/// use ldh_domain::{Domain, LabelKind, Policy};
+/// let d = Domain::parse("www.example.com", &Policy::HOSTNAME)?;
+/// let l = d.labels().nth(1).unwrap();
+/// assert_eq!((l.as_str(), l.offset(), l.kind()), ("example", 4, LabelKind::NrLdh));
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Label<'a> {
+    text: &'a str,
+    offset: usize,
+}
+
+impl<'a> Label<'a> {
+    const fn new(text: &'a str, offset: usize) -> Self {
+        Self { text, offset }
+    }
+
+    /// The label as written.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("EXAMPLE.com", &Policy::HOSTNAME)?.labels().next().unwrap().as_str(), "EXAMPLE");
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Byte offset of the label in the name.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("a.bc.d", &Policy::HOSTNAME)?.tld().offset(), 5);
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Length in octets as written (for U-labels, of the UTF-8 form).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("abc.d", &Policy::HOSTNAME)?.labels().next().unwrap().len(), 3);
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn len(&self) -> usize {
+        self.text.len()
+    }
+
+    /// Always `false`: a validated name has no empty label.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(!Domain::parse("a.b", &Policy::HOSTNAME)?.tld().is_empty());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// The label's kind (RFC 5890 §2.3.1).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, LabelKind, Policy};
+    /// assert_eq!(Domain::parse("xn--bcher-kva.de", &Policy::HOSTNAME)?.labels().next().unwrap().kind(), LabelKind::ALabel);
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn kind(&self) -> LabelKind {
+        LabelKind::of(self.text.as_bytes())
+    }
+
+    /// Whether this label is in the embedded IANA root-zone list (ASCII
+    /// case-insensitive; A-label form). Never used by the syntax checks.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(Domain::parse("example.com", &Policy::HOSTNAME)?.tld().is_known_tld());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[cfg(feature = "iana-tlds")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "iana-tlds")))]
+    #[must_use]
+    pub fn is_known_tld(&self) -> bool {
+        crate::tld::is_known_tld(self.text)
+    }
+}
+
+impl fmt::Display for Label<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// Iterator over the labels of a [`Domain`], from [`Domain::labels`].
+///
+/// ```
+/// # use ldh_domain::{Domain, Policy};
+/// let d = Domain::parse("a.b", &Policy::HOSTNAME)?;
+/// let mut labels = d.labels();
+/// assert_eq!(labels.next().map(|l| l.as_str()), Some("a"));
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Labels<'a> {
+    base: usize,
+    split: core::str::Split<'a, char>,
+}
+
+impl<'a> Labels<'a> {
+    fn label(&self, text: &'a str) -> Label<'a> {
+        // Offsets from addresses: both slices come from the same string.
+        Label::new(text, (text.as_ptr() as usize).wrapping_sub(self.base))
+    }
+}
+
+impl<'a> Iterator for Labels<'a> {
+    type Item = Label<'a>;
+
+    fn next(&mut self) -> Option<Label<'a>> {
+        let text = self.split.next()?;
+        Some(self.label(text))
+    }
+}
+
+impl DoubleEndedIterator for Labels<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        let text = self.split.next_back()?;
+        Some(self.label(text))
+    }
+}
+
+impl core::iter::FusedIterator for Labels<'_> {}
+
+/// The checks, in input order; the first failure is returned.
+///
+/// Per label: hyphen at the start, characters, length, hyphen at the end, A-label.
+/// Then for the name: length and label count (as labels are passed), the numeric TLD,
+/// the qualification, and for names with U-labels or A-labels the IDNA checks.
+fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
+    use DomainErrorKind as K;
+    let bytes = input.as_bytes();
+    if bytes.is_empty() {
+        return Err(DomainError::whole(K::Empty, 0));
+    }
+    // RFC 3696 §2: one trailing dot (the root) is accepted everywhere.
+    let (body, absolute) = match bytes.split_last() {
+        Some((b'.', rest)) => (rest, true),
+        _ => (bytes, false),
+    };
+    if body.is_empty() {
+        return Err(DomainError::whole(K::RootOnly, 0));
+    }
+    if bytes.len() > MAX_INPUT_LEN {
+        // Input safety: no name of 253 A-label octets is this long in UTF-8.
+        return Err(DomainError::whole(K::NameTooLong, MAX_NAME_LEN));
+    }
+    let mut warnings = Warnings::EMPTY;
+    let mut pos = 0usize;
+    let mut index = 0usize;
+    // Octets of the A-label form so far: exact for ASCII labels, a lower bound for
+    // U-labels (whose exact length the IDNA step computes).
+    let mut name_len = 0usize;
+    let mut unicode = false;
+    let mut needs_idna = false;
+    let mut tld_start;
+    loop {
+        if index == MAX_LABELS {
+            return Err(DomainError::new(K::TooManyLabels, pos, index));
+        }
+        let rest = body.get(pos..).unwrap_or_default();
+        // Scan at most one octet past the longest possible label (input safety).
+        let window = rest.get(..=MAX_U_LABEL_INPUT).unwrap_or(rest);
+        let len = window
+            .iter()
+            .position(|&b| b == b'.')
+            .unwrap_or(window.len());
+        let label = rest.get(..len).unwrap_or_default();
+        let err = |kind, at: usize| DomainError::new(kind, pos + at, index);
+        if label.is_empty() {
+            return Err(err(K::EmptyLabel, 0));
+        }
+        let a_len = check_label(label, policy, &mut warnings).map_err(|(k, at)| err(k, at))?;
+        match a_len {
+            LabelForm::Ascii { xn } => {
+                needs_idna |= xn;
+                name_len += len;
+            }
+            LabelForm::Unicode => {
+                unicode = true;
+                needs_idna = true;
+                // "xn--" plus at least one octet.
+                name_len += 5;
+            }
+        }
+        if index > 0 {
+            name_len += 1;
+        }
+        if name_len > MAX_NAME_LEN {
+            return Err(err(K::NameTooLong, 0));
+        }
+        tld_start = pos;
+        index += 1;
+        pos += len;
+        match body.get(pos) {
+            None => break,
+            // Skip the dot.
+            Some(_) => pos += 1,
+        }
+        if pos == body.len() {
+            // `a..` or `a.` followed by the stripped root: an empty last label.
+            return Err(DomainError::new(K::EmptyLabel, pos, index));
+        }
+    }
+    let tld = body.get(tld_start..).unwrap_or_default();
+    if policy.numeric_tld() == NumericTld::Reject && DIGIT.contains_all(tld) {
+        return Err(DomainError::new(K::NumericTld, tld_start, index - 1));
+    }
+    if index == 1 {
+        match policy.qualification() {
+            Qualification::AtLeastTwoLabels => {
+                return Err(DomainError::new(K::NotFullyQualified, 0, 0));
+            }
+            Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
+        }
+    }
+    if needs_idna {
+        idna_step(body, unicode)?;
+    }
+    if SpecialUse::classify(body.rsplit(|&b| b == b'.')).is_some() {
+        warnings.insert(Warning::SpecialUseDomain);
+    }
+    Ok(Meta {
+        absolute,
+        label_count: index as u8,
+        ascii: !unicode,
+        warnings,
+    })
+}
+
+#[cfg(feature = "idna")]
+fn idna_step(body: &[u8], _unicode: bool) -> Result<(), DomainError> {
+    crate::idna::check_name(body)
+}
+
+#[cfg(not(feature = "idna"))]
+#[allow(clippy::unnecessary_wraps)]
+fn idna_step(_body: &[u8], _unicode: bool) -> Result<(), DomainError> {
+    // Without `idna`, U-labels were rejected already and A-labels were checked with
+    // punycode-core alone.
+    Ok(())
+}
+
+enum LabelForm {
+    /// An ASCII label; `xn` when it is an A-label.
+    Ascii { xn: bool },
+    /// A U-label (needs the IDNA step).
+    Unicode,
+}
+
+/// Checks one label (non-empty); errors carry the offset inside the label.
+fn check_label(
+    label: &[u8],
+    policy: Policy,
+    warnings: &mut Warnings,
+) -> Result<LabelForm, (DomainErrorKind, usize)> {
+    use DomainErrorKind as K;
+    let last = label.len() - 1;
+    match LDH.find_first_not_in(label) {
+        None => {
+            // An LDH label (RFC 1034 §3.5 / RFC 1123 §2.1).
+            let hyphen_rules = policy.label_syntax() == LabelSyntax::Ldh;
+            if hyphen_rules && label.first() == Some(&b'-') {
+                return Err((K::LeadingHyphen, 0));
+            }
+            if label.len() > MAX_LABEL_LEN {
+                return Err((K::LabelTooLong, 0));
+            }
+            if hyphen_rules && label.last() == Some(&b'-') {
+                return Err((K::TrailingHyphen, last));
+            }
+            let mut xn = false;
+            if alabel::has_hyphens_3_4(label) {
+                if alabel::has_ace_prefix(label) {
+                    alabel::check(label).map_err(|r| (K::InvalidALabel(r), 0))?;
+                    xn = true;
+                } else {
+                    // R-LDH: valid, but reserved (RFC 5890 §2.3.1, RFC 3696 §5).
+                    warnings.insert(Warning::ReservedHyphenLabel);
+                }
+            }
+            Ok(LabelForm::Ascii { xn })
+        }
+        Some(_) if label.is_ascii() => {
+            let at = LDH.find_first_not_in(label).unwrap_or(0);
+            let byte = label.get(at).copied().unwrap_or(0);
+            if policy.label_syntax() == LabelSyntax::Ldh {
+                if label.first() == Some(&b'-') {
+                    return Err((K::LeadingHyphen, 0));
+                }
+                return Err((K::InvalidCharacter(byte), at));
+            }
+            // RFC 2181 §11: any octet but the separator.
+            if label.len() > MAX_LABEL_LEN {
+                return Err((K::LabelTooLong, 0));
+            }
+            if alabel::has_ace_prefix(label) {
+                // `xn--` with non-LDH octets is no A-label.
+                return Err((K::InvalidALabel(crate::error::ALabelReason::Punycode), 0));
+            }
+            Ok(LabelForm::Ascii { xn: false })
+        }
+        Some(_) => check_u_label(label),
+    }
+}
+
+/// First checks of a label with non-ASCII octets; the IDNA step does the rest.
+fn check_u_label(label: &[u8]) -> Result<LabelForm, (DomainErrorKind, usize)> {
+    use DomainErrorKind as K;
+    if cfg!(not(feature = "idna")) {
+        let at = label.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+        return Err((K::IdnaFeatureDisabled, at));
+    }
+    if label.len() > MAX_U_LABEL_INPUT {
+        return Err((K::LabelTooLong, 0));
+    }
+    if label.first() == Some(&b'-') {
+        return Err((K::LeadingHyphen, 0));
+    }
+    // ASCII octets of a U-label follow the LDH rules (UTS #46 `UseSTD3ASCIIRules`).
+    if let Some(at) = label.iter().position(|&b| b.is_ascii() && !LDH.contains(b)) {
+        let byte = label.get(at).copied().unwrap_or(0);
+        return Err((K::InvalidCharacter(byte), at));
+    }
+    // U+3002, U+FF0E, U+FF61 are full stops to UTS #46.
+    for (at, w) in label.windows(3).enumerate() {
+        if matches!(
+            w,
+            [0xE3, 0x80, 0x82] | [0xEF, 0xBC, 0x8E] | [0xEF, 0xBD, 0xA1]
+        ) {
+            return Err((K::Idna(IdnaRule::NonAsciiFullStop), at));
+        }
+    }
+    if label.last() == Some(&b'-') {
+        return Err((K::TrailingHyphen, label.len() - 1));
+    }
+    // RFC 5891 §4.2.3.1: no `--` in the third and fourth positions of a U-label.
+    let text = core::str::from_utf8(label).unwrap_or_default();
+    let mut chars = text.chars().skip(2);
+    if chars.next() == Some('-') && chars.next() == Some('-') {
+        return Err((K::Idna(IdnaRule::Hyphens), 0));
+    }
+    Ok(LabelForm::Unicode)
+}

@@ -1,0 +1,409 @@
+//! [`DomainError`]: what is wrong with a name, and where.
+
+use core::fmt;
+
+/// Why a name was rejected, with the byte offset and the label where the check failed.
+///
+/// `Copy`, two words and a bit: no allocation, whatever the input. [`Display`](fmt::Display)
+/// is the human message (lowercase, no offset in it); [`code`](Self::code) is a stable
+/// machine-readable code.
+///
+/// ```
+/// use ldh_domain::{Domain, DomainErrorKind, Policy};
+/// let err = Domain::parse("www.-example.com", &Policy::HOSTNAME).unwrap_err();
+/// assert_eq!(err.kind(), DomainErrorKind::LeadingHyphen);
+/// assert_eq!((err.offset(), err.label_index()), (4, Some(1)));
+/// assert_eq!(err.code(), "leading_hyphen");
+/// assert_eq!(err.to_string(), "label starts with a hyphen (RFC 1123 §2.1, RFC 3696 §2)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DomainError {
+    kind: DomainErrorKind,
+    offset: usize,
+    /// Label index, or `u32::MAX` when the error is not about one label.
+    label: u32,
+}
+
+const NO_LABEL: u32 = u32::MAX;
+
+impl DomainError {
+    pub(crate) const fn new(kind: DomainErrorKind, offset: usize, label: usize) -> Self {
+        Self {
+            kind,
+            offset,
+            label: label as u32,
+        }
+    }
+
+    pub(crate) const fn whole(kind: DomainErrorKind, offset: usize) -> Self {
+        Self {
+            kind,
+            offset,
+            label: NO_LABEL,
+        }
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, Policy};
+    /// assert_eq!(Domain::parse("", &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::Empty);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> DomainErrorKind {
+        self.kind
+    }
+
+    /// Byte offset in the caller's input where the check failed.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("a..b", &Policy::HOSTNAME).unwrap_err().offset(), 2);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Index (from 0, left to right) of the label the error is about, if any.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("a.b-.c", &Policy::HOSTNAME).unwrap_err().label_index(), Some(1));
+    /// assert_eq!(Domain::parse("", &Policy::HOSTNAME).unwrap_err().label_index(), None);
+    /// ```
+    #[must_use]
+    pub const fn label_index(&self) -> Option<usize> {
+        if self.label == NO_LABEL {
+            None
+        } else {
+            Some(self.label as usize)
+        }
+    }
+
+    /// Stable `snake_case` code of the kind.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("example.123", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// The same error with `base` added to its offset: for rebasing an error found in a
+    /// part of a larger input (the domain of an email address, the host of a URL).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// let input = "user@a..b";
+    /// let err = Domain::parse(&input[5..], &Policy::FQDN).unwrap_err().with_offset(5);
+    /// assert_eq!(err.offset(), 7);
+    /// ```
+    #[must_use]
+    pub const fn with_offset(self, base: usize) -> Self {
+        Self {
+            offset: self.offset.saturating_add(base),
+            ..self
+        }
+    }
+}
+
+impl fmt::Display for DomainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.kind, f)
+    }
+}
+
+impl core::error::Error for DomainError {}
+
+/// The kinds of [`DomainError`], one per check. Each has a stable [`code`](Self::code).
+///
+/// ```
+/// use ldh_domain::{Domain, DomainErrorKind, Policy};
+/// let kind = Domain::parse("a_b.example", &Policy::HOSTNAME).unwrap_err().kind();
+/// assert_eq!(kind, DomainErrorKind::InvalidCharacter(b'_'));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum DomainErrorKind {
+    /// The input is empty.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("", &Policy::HOSTNAME).unwrap_err().code(), "empty");
+    /// ```
+    #[error("empty domain name")]
+    Empty,
+    /// The input is only the root `.`, which is not a host name.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse(".", &Policy::DNS).unwrap_err().code(), "root_only");
+    /// ```
+    #[error("the root `.` alone is not a host name")]
+    RootOnly,
+    /// An empty label: two dots in a row, a leading dot, or two trailing dots.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse(".a", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
+    /// ```
+    #[error("empty label (a leading dot or two dots in a row)")]
+    EmptyLabel,
+    /// A label longer than 63 octets in A-label form (RFC 1035 §2.3.4).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// let long = "a".repeat(64);
+    /// assert_eq!(Domain::parse(&long, &Policy::HOSTNAME).unwrap_err().code(), "label_too_long");
+    /// ```
+    #[error("label longer than 63 octets in A-label form (RFC 1035 §2.3.4)")]
+    LabelTooLong,
+    /// A name longer than 253 octets in A-label form, not counting the root dot: 255
+    /// octets in wire form (RFC 1035 §2.3.4).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// let l63 = "a".repeat(63);
+    /// let long = format!("{l63}.{l63}.{l63}.{}", "a".repeat(62)); // 254 octets
+    /// assert_eq!(Domain::parse(&long, &Policy::HOSTNAME).unwrap_err().code(), "name_too_long");
+    /// ```
+    #[error(
+        "name longer than 253 octets in A-label form without the root dot (255 octets on the wire, RFC 1035 §2.3.4)"
+    )]
+    NameTooLong,
+    /// More than 127 labels.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, Policy};
+    /// let many = "a.".repeat(127) + "a";
+    /// assert_eq!(Domain::parse(&many, &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::TooManyLabels);
+    /// ```
+    #[error("more than 127 labels")]
+    TooManyLabels,
+    /// An LDH label starting with a hyphen.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("-a.com", &Policy::HOSTNAME).unwrap_err().code(), "leading_hyphen");
+    /// ```
+    #[error("label starts with a hyphen (RFC 1123 §2.1, RFC 3696 §2)")]
+    LeadingHyphen,
+    /// An LDH label ending with a hyphen.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("a-.com", &Policy::HOSTNAME).unwrap_err().code(), "trailing_hyphen");
+    /// ```
+    #[error("label ends with a hyphen (RFC 1123 §2.1, RFC 3696 §2)")]
+    TrailingHyphen,
+    /// An ASCII octet outside letters, digits and hyphen in a host name label (the octet).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// let err = Domain::parse("a b.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.to_string(), "character ' ' (U+0020) is not allowed in a host name label: use letters, digits and hyphen (RFC 1123 §2.1)");
+    /// ```
+    #[error(
+        "character {} is not allowed in a host name label: use letters, digits and hyphen (RFC 1123 §2.1)",
+        ShowByte(*.0)
+    )]
+    InvalidCharacter(u8),
+    /// The input is not UTF-8 (only [`Domain::parse_bytes`](crate::Domain::parse_bytes)
+    /// can see this).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse_bytes(b"a\xff.com", &Policy::DNS).unwrap_err().code(), "invalid_utf8");
+    /// ```
+    #[error("not valid UTF-8")]
+    InvalidUtf8,
+    /// The last label is all digits (RFC 3696 §2, RFC 1123 §2.1).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("1.2.3.4", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
+    /// ```
+    #[error(
+        "the last label is all digits, so the name looks like an IPv4 address: write an IP address as an address literal (`[192.0.2.1]` in email, `192.0.2.1` as a URL host), not as a domain name (RFC 3696 §2)"
+    )]
+    NumericTld,
+    /// An `xn--` label that is not a real A-label (a "fake A-label", RFC 5890 §2.3.1).
+    ///
+    /// ```
+    /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
+    /// let err = Domain::parse("xn--abc-.com", &Policy::DNS).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::DecodesToAscii));
+    /// ```
+    #[error("`xn--` label is not a valid A-label: {0} (RFC 5890 §2.3.2.1, RFC 5891 §5.4)")]
+    InvalidALabel(ALabelReason),
+    /// Only one label where the policy asks for a fully qualified name (RFC 3696 §2).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert_eq!(Domain::parse("localhost.", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
+    /// ```
+    #[error(
+        "name has a single label but a fully qualified name (with a dot) is required (RFC 3696 §2)"
+    )]
+    NotFullyQualified,
+    /// A non-ASCII label, and the crate was built without the `idna` feature.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// let result = Domain::parse("bücher.de", &Policy::HOSTNAME);
+    /// if cfg!(feature = "idna") {
+    ///     assert!(result.is_ok());
+    /// } else {
+    ///     assert_eq!(result.unwrap_err().code(), "idna_feature_disabled");
+    /// }
+    /// ```
+    #[error(
+        "non-ASCII label: internationalized names need the `idna` feature, or convert the name to A-labels first"
+    )]
+    IdnaFeatureDisabled,
+    /// A U-label, full stop or A-label payload that breaks an IDNA rule (which rule: the
+    /// [`IdnaRule`]).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("ab--ü.de", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::Hyphens));
+    /// # }
+    /// ```
+    #[error("{0}")]
+    Idna(IdnaRule),
+}
+
+impl DomainErrorKind {
+    /// Stable `snake_case` code.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::DomainErrorKind::EmptyLabel.code(), "empty_label");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::RootOnly => "root_only",
+            Self::EmptyLabel => "empty_label",
+            Self::LabelTooLong => "label_too_long",
+            Self::NameTooLong => "name_too_long",
+            Self::TooManyLabels => "too_many_labels",
+            Self::LeadingHyphen => "leading_hyphen",
+            Self::TrailingHyphen => "trailing_hyphen",
+            Self::InvalidCharacter(_) => "invalid_character",
+            Self::InvalidUtf8 => "invalid_utf8",
+            Self::NumericTld => "numeric_tld",
+            Self::InvalidALabel(_) => "invalid_a_label",
+            Self::NotFullyQualified => "not_fully_qualified",
+            Self::IdnaFeatureDisabled => "idna_feature_disabled",
+            Self::Idna(rule) => rule.code(),
+        }
+    }
+}
+
+/// Why an `xn--` label is not an A-label (RFC 5890 §2.3.2.1, RFC 5891 §5.4).
+///
+/// ```
+/// use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
+/// let err = Domain::parse("xn--99999999999.com", &Policy::HOSTNAME).unwrap_err();
+/// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::Punycode));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ALabelReason {
+    /// The part after `xn--` is not valid Punycode (RFC 3492).
+    #[error("its Punycode does not decode")]
+    Punycode,
+    /// It decodes to ASCII only (or to nothing), so it is not an encoded U-label.
+    #[error("it decodes to ASCII only")]
+    DecodesToAscii,
+    /// Decoding and encoding again does not give the same label (lower-cased): the
+    /// encoding is not the canonical one.
+    #[error("it does not re-encode to itself")]
+    NotCanonical,
+    /// It decodes to a string that is not a valid U-label (which rule: the [`IdnaRule`]).
+    #[error("it decodes to an invalid U-label ({0})")]
+    NotULabel(IdnaRule),
+}
+
+/// Which IDNA rule a label breaks (RFC 5891 §4–5, RFC 5892, RFC 5893, UTS #46 §4.1).
+///
+/// The `idna` crate reports only "invalid"; this crate re-checks the failing label to
+/// name the rule. The classification is by experiment on the label (see
+/// `docs/notes/ldh-domain.md`); [`Other`](Self::Other) is reported when no single rule
+/// can be singled out.
+///
+/// ```
+/// assert_eq!(ldh_domain::IdnaRule::Bidi.code(), "idna_bidi");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum IdnaRule {
+    /// Hyphens in both the third and fourth positions of a U-label (UTS #46
+    /// `CheckHyphens`, RFC 5891 §4.2.3.1).
+    #[error("U-label has hyphens in the third and fourth positions (RFC 5891 §4.2.3.1)")]
+    Hyphens,
+    /// The Bidi rule (RFC 5893 §2).
+    #[error("label breaks the Bidi rule for right-to-left names (RFC 5893 §2)")]
+    Bidi,
+    /// ZERO WIDTH (NON-)JOINER outside the contexts that allow it (RFC 5892 Appendix A.1,
+    /// A.2, UTS #46 `CheckJoiners`).
+    #[error("zero width joiner or non-joiner outside an allowed context (RFC 5892 Appendix A)")]
+    Joiners,
+    /// A code point that IDNA disallows (RFC 5892, UTS #46 mapping table), offset at it.
+    #[error("character not allowed in internationalized names (RFC 5892, UTS #46)")]
+    DisallowedCharacter,
+    /// A label starting with a combining mark (RFC 5891 §4.2.3.2).
+    #[error("label starts with a combining mark (RFC 5891 §4.2.3.2)")]
+    LeadingCombiningMark,
+    /// A full stop other than U+002E (U+3002, U+FF0E, U+FF61) inside a name given to
+    /// [`Domain::parse`](crate::Domain::parse): UTS #46 maps it to a dot, so the label
+    /// boundaries would move; write `.` or use [`to_ascii`](crate::to_ascii).
+    #[error("full stop other than `.` inside a label: write `.` (or convert with to_ascii first)")]
+    NonAsciiFullStop,
+    /// UTS #46 processing failed and no single rule above could be singled out.
+    #[error("label is not valid under UTS #46 processing")]
+    Other,
+}
+
+impl IdnaRule {
+    /// Stable `snake_case` code.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::IdnaRule::Joiners.code(), "idna_joiners");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::Hyphens => "idna_hyphens",
+            Self::Bidi => "idna_bidi",
+            Self::Joiners => "idna_joiners",
+            Self::DisallowedCharacter => "idna_disallowed_character",
+            Self::LeadingCombiningMark => "idna_leading_combining_mark",
+            Self::NonAsciiFullStop => "idna_non_ascii_full_stop",
+            Self::Other => "idna_invalid",
+        }
+    }
+}
+
+/// Shows an ASCII octet in a message: printable as `'x'`, others as an escape, both
+/// with the code point.
+struct ShowByte(u8);
+
+impl fmt::Display for ShowByte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let b = self.0;
+        if b.is_ascii_graphic() || b == b' ' {
+            write!(f, "'{}' (U+{b:04X})", char::from(b))
+        } else if b.is_ascii() {
+            write!(f, "U+{b:04X} (a control character)")
+        } else {
+            write!(f, "octet 0x{b:02X}")
+        }
+    }
+}

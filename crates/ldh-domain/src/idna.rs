@@ -1,0 +1,335 @@
+//! The `idna` feature: UTS #46 through the `idna` crate, and typed diagnostics for its
+//! opaque failures.
+//!
+//! `idna` says only *that* a name is invalid. To say *which* rule and *where*, the
+//! failing name is re-checked label by label and character by character with the same
+//! engine ([`classify`]). This runs on the error path only and allocates nothing.
+
+use idna::uts46::{AsciiDenyList, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
+
+use crate::alabel;
+use crate::error::{ALabelReason, DomainError, DomainErrorKind, IdnaRule};
+use crate::limits::{MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
+
+const UTS46: Uts46 = Uts46::new();
+
+/// Runs UTS #46 `ToASCII` (non-transitional, STD3, `CheckBidi`, `CheckJoiners`, hyphens at
+/// the first and last positions) over `name` into `sink`.
+///
+/// The third/fourth-position hyphen rule is checked by this crate on U-labels and
+/// decoded A-labels only, so that R-LDH labels (`ab--cd`, valid with a warning) can sit
+/// in the same name as U-labels.
+fn process<W: core::fmt::Write>(name: &[u8], sink: &mut W) -> Option<ProcessingSuccess> {
+    UTS46
+        .process(
+            name,
+            AsciiDenyList::STD3,
+            Hyphens::CheckFirstLast,
+            ErrorPolicy::FailFast,
+            |_, _, _| false,
+            sink,
+            None,
+        )
+        .ok()
+}
+
+/// Whether `name` passes UTS #46 processing.
+fn passes(name: &[u8]) -> bool {
+    process(name, &mut Discard).is_some()
+}
+
+/// Validates a name (without its root dot) that has U-labels or A-labels, and checks
+/// the A-label lengths of the result.
+///
+/// Labels outside IDNA's reach (non-LDH ASCII labels such as `_dmarc`, allowed by
+/// [`Policy::DNS`](crate::Policy::DNS)) are replaced by `a` for this step: they are
+/// neither U-labels nor host names, and `UseSTD3ASCIIRules` or the Bidi rule must not
+/// reject the name because of them.
+pub(crate) fn check_name(body: &[u8]) -> Result<(), DomainError> {
+    let outside = |l: &[u8]| l.is_ascii() && !crate::ascii::LDH.contains_all(l);
+    if body.split(|&b| b == b'.').any(outside) {
+        let mut name = Buf::<{ crate::limits::MAX_INPUT_LEN }>::new();
+        for (i, label) in body.split(|&b| b == b'.').enumerate() {
+            if i > 0 {
+                name.push('.');
+            }
+            name.push_bytes(if outside(label) { b"a" } else { label });
+        }
+        return check_processed(name.as_bytes(), body);
+    }
+    check_processed(body, body)
+}
+
+/// Runs the check over `name` (equal to `body` but for replaced labels).
+fn check_processed(name: &[u8], body: &[u8]) -> Result<(), DomainError> {
+    let mut lengths = Lengths::new();
+    match process(name, &mut lengths) {
+        // All ASCII and unchanged: lengths were checked exactly already.
+        Some(ProcessingSuccess::Passthrough) => Ok(()),
+        Some(ProcessingSuccess::WroteToSink) => lengths.check(body),
+        None => Err(classify(body)),
+    }
+}
+
+/// Collects the label lengths of `ToASCII` output, without storing the output.
+struct Lengths {
+    current: usize,
+    labels: [u16; MAX_LABELS + 1],
+    count: usize,
+    overflow: bool,
+}
+
+impl core::fmt::Write for Lengths {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        for &b in s.as_bytes() {
+            if b == b'.' {
+                self.push();
+            } else {
+                self.current += 1;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Lengths {
+    const fn new() -> Self {
+        Self {
+            current: 0,
+            labels: [0; MAX_LABELS + 1],
+            count: 0,
+            overflow: false,
+        }
+    }
+
+    fn push(&mut self) {
+        match self.labels.get_mut(self.count) {
+            Some(slot) => *slot = self.current.min(usize::from(u16::MAX)) as u16,
+            None => self.overflow = true,
+        }
+        self.count += 1;
+        self.current = 0;
+    }
+
+    fn check(mut self, body: &[u8]) -> Result<(), DomainError> {
+        use DomainErrorKind as K;
+        self.push();
+        let mut total = 0usize;
+        let mut offset = 0usize;
+        let mut inputs = body.split(|&b| b == b'.');
+        for (index, &len) in self.labels.iter().take(self.count).enumerate() {
+            let len = usize::from(len);
+            if len > MAX_LABEL_LEN {
+                return Err(DomainError::new(K::LabelTooLong, offset, index));
+            }
+            total += len + usize::from(index > 0);
+            if total > MAX_NAME_LEN {
+                return Err(DomainError::new(K::NameTooLong, offset, index));
+            }
+            offset += inputs.next().map_or(0, <[u8]>::len) + 1;
+        }
+        if self.overflow {
+            return Err(DomainError::whole(K::TooManyLabels, 0));
+        }
+        Ok(())
+    }
+}
+
+/// A sink that drops what it is given.
+struct Discard;
+
+impl core::fmt::Write for Discard {
+    fn write_str(&mut self, _: &str) -> core::fmt::Result {
+        Ok(())
+    }
+}
+
+/// A fixed-size UTF-8 buffer on the stack, for building test labels and names.
+/// Pushing past the end is ignored (inputs are bounded before they get here).
+struct Buf<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Buf<N> {
+    const fn new() -> Self {
+        Self {
+            bytes: [0; N],
+            len: 0,
+        }
+    }
+
+    fn push_bytes(&mut self, s: &[u8]) -> &mut Self {
+        if let Some(dst) = self.bytes.get_mut(self.len..self.len + s.len()) {
+            dst.copy_from_slice(s);
+            self.len += s.len();
+        }
+        self
+    }
+
+    fn push(&mut self, c: char) -> &mut Self {
+        let mut tmp = [0u8; 4];
+        self.push_bytes(c.encode_utf8(&mut tmp).as_bytes())
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        self.bytes.get(..self.len).unwrap_or_default()
+    }
+}
+
+/// Room for one label in UTF-8 plus a few characters.
+const LABEL_BUF: usize = 4 * MAX_LABEL_LEN + 16;
+
+const ZWNJ: char = '\u{200C}';
+const ZWJ: char = '\u{200D}';
+/// HEBREW LETTER ALEF: a right-to-left base character for the experiments.
+const ALEF: char = '\u{05D0}';
+
+/// Names the rule a failing name (without its root dot) breaks, and where.
+///
+/// 1. Each U-label and `xn--` label alone: the first that fails is classified by
+///    [`classify_label`]; for `xn--` labels the result is an `invalid_a_label` error.
+/// 2. If every label passes alone, the name broke a cross-label rule: the Bidi rule
+///    for Bidi domain names (RFC 5893 §2 applies to every label once one label is
+///    right-to-left). The label named is the first that fails next to a Hebrew label.
+pub(crate) fn classify(body: &[u8]) -> DomainError {
+    let mut offset = 0usize;
+    for (index, label) in body.split(|&b| b == b'.').enumerate() {
+        let err = |(rule, at): (IdnaRule, usize)| (rule, offset + at, index);
+        let found = if alabel::has_ace_prefix(label) && label.is_ascii() {
+            if passes(label) {
+                None
+            } else {
+                let mut chars = ['\0'; MAX_LABEL_LEN];
+                let reason = match alabel::decode(label, &mut chars) {
+                    Ok(decoded) => {
+                        let mut text = Buf::<LABEL_BUF>::new();
+                        for &c in decoded {
+                            text.push(c);
+                        }
+                        ALabelReason::NotULabel(classify_label(text.as_bytes()).0)
+                    }
+                    Err(reason) => reason,
+                };
+                return DomainError::new(DomainErrorKind::InvalidALabel(reason), offset, index);
+            }
+        } else if !label.is_ascii() && !passes(label) {
+            Some(err(classify_label(label)))
+        } else {
+            None
+        };
+        if let Some((rule, at, index)) = found {
+            return DomainError::new(DomainErrorKind::Idna(rule), at, index);
+        }
+        offset += label.len() + 1;
+    }
+    // Cross-label Bidi: try each label next to a right-to-left label.
+    let mut offset = 0usize;
+    for (index, label) in body.split(|&b| b == b'.').enumerate() {
+        if label.is_ascii() && !crate::ascii::LDH.contains_all(label) {
+            // Not a host name label: replaced by `a` in `check_name`.
+            offset += label.len() + 1;
+            continue;
+        }
+        let mut test = Buf::<LABEL_BUF>::new();
+        test.push_bytes(label).push('.').push(ALEF);
+        if !passes(test.as_bytes()) {
+            return DomainError::new(DomainErrorKind::Idna(IdnaRule::Bidi), offset, index);
+        }
+        offset += label.len() + 1;
+    }
+    DomainError::whole(DomainErrorKind::Idna(IdnaRule::Other), 0)
+}
+
+/// Names the rule a single failing label (UTF-8, Unicode form) breaks; the offset is
+/// inside the label.
+///
+/// By experiment with the same UTS #46 engine:
+/// - joiners: the label passes once ZWNJ/ZWJ are removed → [`IdnaRule::Joiners`];
+/// - a character that fails alone, after `a` and after `א` → disallowed;
+/// - a first character that fails alone but passes after `a` → leading combining mark;
+/// - a character that fails after `a` but passes after `א` (right-to-left) → Bidi;
+/// - otherwise [`IdnaRule::Other`] (e.g. an `xn--` payload that is not NFC).
+fn classify_label(label: &[u8]) -> (IdnaRule, usize) {
+    let text = core::str::from_utf8(label).unwrap_or_default();
+    if let Some(at) = text.find([ZWNJ, ZWJ]) {
+        let mut without = Buf::<LABEL_BUF>::new();
+        for c in text.chars().filter(|&c| c != ZWNJ && c != ZWJ) {
+            without.push(c);
+        }
+        if without.len == 0 || passes(without.as_bytes()) {
+            return (IdnaRule::Joiners, at);
+        }
+    }
+    let mut rtl = false;
+    for (at, c) in text.char_indices() {
+        if c.is_ascii() || c == ZWNJ || c == ZWJ {
+            continue;
+        }
+        let alone = passes(Buf::<LABEL_BUF>::new().push(c).as_bytes());
+        let after_l = passes(Buf::<LABEL_BUF>::new().push('a').push(c).as_bytes());
+        let after_r = passes(Buf::<LABEL_BUF>::new().push(ALEF).push(c).as_bytes());
+        if !alone && !after_l && !after_r {
+            return (IdnaRule::DisallowedCharacter, at);
+        }
+        if at == 0 && !alone && after_l {
+            return (IdnaRule::LeadingCombiningMark, 0);
+        }
+        rtl |= !after_l && after_r;
+    }
+    if rtl {
+        (IdnaRule::Bidi, 0)
+    } else {
+        (IdnaRule::Other, 0)
+    }
+}
+
+/// UTS #46 `ToASCII` with every check on (`CheckHyphens` in full), the root dot allowed.
+#[cfg(feature = "alloc")]
+pub(crate) fn to_ascii_strict(input: &str) -> Result<alloc::string::String, DomainError> {
+    use idna::uts46::DnsLength;
+    UTS46
+        .to_ascii(
+            input.as_bytes(),
+            AsciiDenyList::STD3,
+            Hyphens::Check,
+            DnsLength::VerifyAllowRootDot,
+        )
+        .map(alloc::borrow::Cow::into_owned)
+        .map_err(|_| crate::convert::diagnose(input))
+}
+
+/// UTS #46 `ToUnicode` with every check on (`CheckHyphens` in full).
+#[cfg(feature = "alloc")]
+pub(crate) fn to_unicode_strict(input: &str) -> Result<alloc::string::String, DomainError> {
+    let (out, result) = UTS46.to_unicode(input.as_bytes(), AsciiDenyList::STD3, Hyphens::Check);
+    match result {
+        Ok(()) => Ok(out.into_owned()),
+        Err(_) => Err(crate::convert::diagnose(input)),
+    }
+}
+
+/// `ToASCII` of a name that already passed [`Domain::parse`](crate::Domain::parse).
+#[cfg(feature = "alloc")]
+pub(crate) fn to_ascii_validated(name: &str) -> Result<alloc::string::String, DomainError> {
+    let mut out = alloc::string::String::with_capacity(name.len() + 8);
+    match process(name.as_bytes(), &mut out) {
+        Some(ProcessingSuccess::Passthrough) => Ok(name.into()),
+        Some(ProcessingSuccess::WroteToSink) => Ok(out),
+        None => Err(classify(name.as_bytes())),
+    }
+}
+
+/// `ToUnicode` of a name that already passed [`Domain::parse`](crate::Domain::parse).
+#[cfg(feature = "alloc")]
+pub(crate) fn to_unicode_validated(name: &str) -> Result<alloc::string::String, DomainError> {
+    let (out, result) = UTS46.to_unicode(
+        name.as_bytes(),
+        AsciiDenyList::STD3,
+        Hyphens::CheckFirstLast,
+    );
+    match result {
+        Ok(()) => Ok(out.into_owned()),
+        Err(_) => Err(classify(name.as_bytes())),
+    }
+}

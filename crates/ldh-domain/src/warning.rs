@@ -1,0 +1,310 @@
+//! Warnings: valid names that deserve a second look.
+
+/// Something valid but discouraged or special about a name.
+///
+/// ```
+/// use ldh_domain::{Domain, Policy, Warning};
+/// let d = Domain::parse("ab--cd.example.com", &Policy::HOSTNAME)?;
+/// assert!(d.warnings().contains(Warning::ReservedHyphenLabel));
+/// assert_eq!(Warning::ReservedHyphenLabel.code(), "reserved_hyphen_label");
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Warning {
+    /// A label with hyphens in the third and fourth positions that is not an `xn--`
+    /// A-label (an R-LDH label, RFC 5890 §2.3.1): reserved for future encodings, RFC 3696
+    /// §5 says not to use it.
+    ReservedHyphenLabel,
+    /// A special-use name (RFC 6761 and the RFCs adding to its registry): `localhost`,
+    /// `test`, `invalid`, `example` (RFC 6761), `local` (RFC 6762), `onion` (RFC 7686),
+    /// `home.arpa` (RFC 8375), `alt` (RFC 9476). [`Domain::special_use`](crate::Domain::special_use)
+    /// says which, with its RFC.
+    SpecialUseDomain,
+    /// A name of one label, allowed by [`Policy::HOSTNAME`](crate::Policy::HOSTNAME) but
+    /// resolved relative to a search list, if at all (RFC 3696 §2, RFC 1123 §6.1.4.3).
+    SingleLabel,
+}
+
+impl Warning {
+    const ALL: [Self; 3] = [
+        Self::ReservedHyphenLabel,
+        Self::SpecialUseDomain,
+        Self::SingleLabel,
+    ];
+
+    const fn bit(self) -> u8 {
+        match self {
+            Self::ReservedHyphenLabel => 1,
+            Self::SpecialUseDomain => 2,
+            Self::SingleLabel => 4,
+        }
+    }
+
+    /// Stable `snake_case` code.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::Warning::SingleLabel.code(), "single_label");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::ReservedHyphenLabel => "reserved_hyphen_label",
+            Self::SpecialUseDomain => "special_use_domain",
+            Self::SingleLabel => "single_label",
+        }
+    }
+
+    /// Human message (lowercase, no trailing period).
+    ///
+    /// ```
+    /// assert!(ldh_domain::Warning::SpecialUseDomain.message().contains("RFC 6761"));
+    /// ```
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            Self::ReservedHyphenLabel => {
+                "label has hyphens in the third and fourth positions but is not an `xn--` A-label: such labels are reserved (RFC 5890 §2.3.1, RFC 3696 §5)"
+            }
+            Self::SpecialUseDomain => {
+                "special-use domain name, not delegated in the global DNS (RFC 6761; also RFC 6762, RFC 7686, RFC 8375, RFC 9476)"
+            }
+            Self::SingleLabel => {
+                "name has a single label: it is not fully qualified and may resolve through a local search list (RFC 3696 §2)"
+            }
+        }
+    }
+}
+
+impl core::fmt::Display for Warning {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+/// A set of [`Warning`]s, `Copy` and allocation-free.
+///
+/// ```
+/// use ldh_domain::{Warning, Warnings};
+/// let mut w = Warnings::default();
+/// assert!(w.is_empty());
+/// w.insert(Warning::SingleLabel);
+/// let both = w.union(Warnings::from(Warning::SpecialUseDomain));
+/// assert_eq!(both.iter().count(), 2);
+/// assert!(both.contains(Warning::SingleLabel));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Warnings(u8);
+
+impl Warnings {
+    /// The empty set.
+    ///
+    /// ```
+    /// assert!(ldh_domain::Warnings::EMPTY.is_empty());
+    /// ```
+    pub const EMPTY: Self = Self(0);
+
+    /// Whether `warning` is in the set.
+    ///
+    /// ```
+    /// # use ldh_domain::{Warning, Warnings};
+    /// assert!(!Warnings::EMPTY.contains(Warning::SingleLabel));
+    /// ```
+    #[must_use]
+    pub const fn contains(&self, warning: Warning) -> bool {
+        self.0 & warning.bit() != 0
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(Domain::parse("example.org", &Policy::HOSTNAME)?.warnings().is_empty() == false);
+    /// assert!(Domain::parse("rfc-editor.org", &Policy::HOSTNAME)?.warnings().is_empty());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    /// Adds `warning`.
+    ///
+    /// ```
+    /// # use ldh_domain::{Warning, Warnings};
+    /// let mut w = Warnings::EMPTY;
+    /// w.insert(Warning::ReservedHyphenLabel);
+    /// assert!(w.contains(Warning::ReservedHyphenLabel));
+    /// ```
+    pub const fn insert(&mut self, warning: Warning) {
+        self.0 |= warning.bit();
+    }
+
+    /// The set with `warning` added.
+    ///
+    /// ```
+    /// # use ldh_domain::{Warning, Warnings};
+    /// assert!(Warnings::EMPTY.with(Warning::SingleLabel).contains(Warning::SingleLabel));
+    /// ```
+    #[must_use]
+    pub const fn with(self, warning: Warning) -> Self {
+        Self(self.0 | warning.bit())
+    }
+
+    /// Both sets together.
+    ///
+    /// ```
+    /// # use ldh_domain::{Warning, Warnings};
+    /// let w = Warnings::from(Warning::SingleLabel).union(Warning::SpecialUseDomain.into());
+    /// assert!(w.contains(Warning::SpecialUseDomain));
+    /// ```
+    #[must_use]
+    pub const fn union(self, other: Self) -> Self {
+        Self(self.0 | other.0)
+    }
+
+    /// The warnings in the set, in declaration order.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy, Warning};
+    /// let d = Domain::parse("localhost", &Policy::HOSTNAME)?;
+    /// let codes: Vec<_> = d.warnings().iter().map(Warning::code).collect();
+    /// assert_eq!(codes, ["special_use_domain", "single_label"]);
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = Warning> + use<> {
+        let set = *self;
+        Warning::ALL.into_iter().filter(move |w| set.contains(*w))
+    }
+}
+
+impl From<Warning> for Warnings {
+    fn from(warning: Warning) -> Self {
+        Self(warning.bit())
+    }
+}
+
+/// A special-use domain name and the RFC that reserves it.
+///
+/// ```
+/// use ldh_domain::{Domain, Policy, SpecialUse};
+/// let d = Domain::parse("printer.home.arpa", &Policy::HOSTNAME)?;
+/// assert_eq!(d.special_use(), Some(SpecialUse::HomeArpa));
+/// assert_eq!(SpecialUse::HomeArpa.rfc(), "RFC 8375");
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SpecialUse {
+    /// `localhost.` (RFC 6761 §6.3).
+    Localhost,
+    /// `test.` (RFC 6761 §6.2).
+    Test,
+    /// `invalid.` (RFC 6761 §6.4).
+    Invalid,
+    /// `example.`, `example.com.`, `example.net.`, `example.org.` (RFC 6761 §6.5).
+    Example,
+    /// `local.` (RFC 6762 §3, Multicast DNS).
+    Local,
+    /// `onion.` (RFC 7686).
+    Onion,
+    /// `home.arpa.` (RFC 8375).
+    HomeArpa,
+    /// `alt.` (RFC 9476).
+    Alt,
+}
+
+impl SpecialUse {
+    /// The RFC that reserves the name.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::SpecialUse::Onion.rfc(), "RFC 7686");
+    /// ```
+    #[must_use]
+    pub const fn rfc(self) -> &'static str {
+        match self {
+            Self::Localhost | Self::Test | Self::Invalid | Self::Example => "RFC 6761",
+            Self::Local => "RFC 6762",
+            Self::Onion => "RFC 7686",
+            Self::HomeArpa => "RFC 8375",
+            Self::Alt => "RFC 9476",
+        }
+    }
+
+    /// Human message naming the RFC.
+    ///
+    /// ```
+    /// assert_eq!(
+    ///     ldh_domain::SpecialUse::Alt.message(),
+    ///     "special-use domain name under `alt.`, for non-DNS name resolution (RFC 9476)"
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            Self::Localhost => {
+                "special-use domain name `localhost.`, the loopback host (RFC 6761 §6.3)"
+            }
+            Self::Test => "special-use domain name under `test.`, for testing (RFC 6761 §6.2)",
+            Self::Invalid => {
+                "special-use domain name under `invalid.`, guaranteed not to exist (RFC 6761 §6.4)"
+            }
+            Self::Example => {
+                "special-use domain name reserved for documentation examples (RFC 6761 §6.5)"
+            }
+            Self::Local => "special-use domain name under `local.`, for Multicast DNS (RFC 6762)",
+            Self::Onion => {
+                "special-use domain name under `onion.`, for Tor onion services (RFC 7686)"
+            }
+            Self::HomeArpa => {
+                "special-use domain name under `home.arpa.`, for home networks (RFC 8375)"
+            }
+            Self::Alt => {
+                "special-use domain name under `alt.`, for non-DNS name resolution (RFC 9476)"
+            }
+        }
+    }
+
+    /// Which special-use name `labels` (in order, without the root) fall under, if any.
+    /// ASCII case-insensitive.
+    pub(crate) fn classify<'a, I>(mut rev_labels: I) -> Option<Self>
+    where
+        I: Iterator<Item = &'a [u8]>,
+    {
+        let tld = rev_labels.next()?;
+        let is = |label: &[u8], name: &str| label.eq_ignore_ascii_case(name.as_bytes());
+        if is(tld, "localhost") {
+            Some(Self::Localhost)
+        } else if is(tld, "test") {
+            Some(Self::Test)
+        } else if is(tld, "invalid") {
+            Some(Self::Invalid)
+        } else if is(tld, "example") {
+            Some(Self::Example)
+        } else if is(tld, "local") {
+            Some(Self::Local)
+        } else if is(tld, "onion") {
+            Some(Self::Onion)
+        } else if is(tld, "alt") {
+            Some(Self::Alt)
+        } else if is(tld, "arpa") {
+            rev_labels
+                .next()
+                .filter(|l| is(l, "home"))
+                .map(|_| Self::HomeArpa)
+        } else if is(tld, "com") || is(tld, "net") || is(tld, "org") {
+            rev_labels
+                .next()
+                .filter(|l| is(l, "example"))
+                .map(|_| Self::Example)
+        } else {
+            None
+        }
+    }
+}
+
+impl core::fmt::Display for SpecialUse {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.message())
+    }
+}
