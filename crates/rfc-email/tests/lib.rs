@@ -1,1 +1,14 @@
-//! Integration tests.
+//! Integration tests of `rfc-email`: one binary, one module per concern.
+
+mod common;
+mod conformance;
+mod errors;
+mod examples;
+mod lengths;
+mod literals;
+mod messages;
+#[cfg(feature = "alloc")]
+mod normalize;
+mod profiles;
+mod properties;
+mod quoting;

@@ -1,0 +1,489 @@
+//! [`EmailAddress`]: a checked address borrowing the caller's text, its domain part,
+//! and the classification pass that runs after the grammar.
+
+use core::fmt;
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use ldh_domain::{Domain, LabelSyntax, NumericTld, Qualification};
+
+use crate::error::{EmailError, EmailErrorKind};
+use crate::grammar::{self, AddrSpec, Literal, Span};
+use crate::policy::{Charset, Policy, Syntax};
+use crate::warning::{Warning, Warnings};
+
+/// An email address that satisfied a [`Policy`], borrowing the caller's text.
+///
+/// Parsing allocates nothing and needs no `alloc`; the accessors return slices of the
+/// input exactly as written.
+///
+/// ```
+/// use rfc_email::{DomainPart, EmailAddress};
+/// let addr = EmailAddress::parse("customer/department=shipping@example.com")?;
+/// assert_eq!(addr.local_part(), "customer/department=shipping");
+/// assert_eq!(addr.domain().as_str(), "example.com");
+/// assert!(matches!(addr.domain(), DomainPart::Name(_)));
+/// assert!(!addr.is_quoted() && addr.warnings().is_empty());
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EmailAddress<'a> {
+    input: &'a str,
+    local: Span,
+    domain_span: Span,
+    quoted: bool,
+    domain: DomainPart<'a>,
+    warnings: Warnings,
+    policy: Policy,
+}
+
+/// The part after the `@`: a domain name or an address literal.
+///
+/// ```
+/// use rfc_email::{AddressLiteral, DomainPart, EmailAddress};
+/// let addr = EmailAddress::parse("user@[192.0.2.1]")?;
+/// assert!(matches!(addr.domain(), DomainPart::Literal(AddressLiteral::Ipv4(ip)) if ip.octets() == [192, 0, 2, 1]));
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DomainPart<'a> {
+    /// A domain name checked by `ldh-domain`.
+    Name(Domain<'a>),
+    /// An address literal (RFC 5321 §4.1.3) or RFC 5322 domain literal; the `&str` is
+    /// the literal as written, brackets included.
+    Literal(AddressLiteral<'a>),
+    /// A domain that the `RFC5322` or `HTML5` grammar accepts but that is not a DNS
+    /// name `ldh-domain` accepts (`user@a_b`, `user@123`, an `obs-domain` with
+    /// comments, a name over 253 octets), as written.
+    Other(&'a str),
+}
+
+impl<'a> DomainPart<'a> {
+    /// The domain part as written (brackets included for a literal; without
+    /// surrounding CFWS).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a@[IPv6:2001:db8::1]")?.domain().as_str(), "[IPv6:2001:db8::1]");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Self::Name(name) => name.as_str(),
+            Self::Literal(literal) => literal.as_str(),
+            Self::Other(text) => text,
+        }
+    }
+}
+
+impl fmt::Display for DomainPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The value of an address literal.
+///
+/// ```
+/// use rfc_email::{AddressLiteral, DomainPart, EmailAddress};
+/// let addr = EmailAddress::parse("user@[IPv6:2001:db8::1]")?;
+/// let DomainPart::Literal(AddressLiteral::Ipv6 { addr: ip, .. }) = addr.domain() else { unreachable!() };
+/// assert_eq!(ip.segments()[0], 0x2001);
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AddressLiteral<'a> {
+    /// `[192.0.2.1]` (RFC 5321 §4.1.3 `IPv4-address-literal`).
+    Ipv4 {
+        /// The address.
+        addr: Ipv4Addr,
+        /// The literal as written, brackets included.
+        text: &'a str,
+    },
+    /// `[IPv6:2001:db8::1]` (RFC 5321 §4.1.3 `IPv6-address-literal`).
+    Ipv6 {
+        /// The address.
+        addr: Ipv6Addr,
+        /// The literal as written, brackets included.
+        text: &'a str,
+    },
+    /// `[tag:content]` (RFC 5321 §4.1.3 `General-address-literal`; only the `RFC5322`
+    /// profile accepts one, with a warning).
+    General {
+        /// The `Standardized-tag`.
+        tag: &'a str,
+        /// What follows the `:`.
+        content: &'a str,
+        /// The literal as written, brackets included.
+        text: &'a str,
+    },
+    /// An RFC 5322 `domain-literal` that fits no RFC 5321 form (`RFC5322` only).
+    Other {
+        /// The literal as written, brackets included.
+        text: &'a str,
+    },
+}
+
+impl<'a> AddressLiteral<'a> {
+    /// The literal as written, brackets included.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddress::parse("a@[192.0.2.1]")?;
+    /// let DomainPart::Literal(lit) = addr.domain() else { unreachable!() };
+    /// assert_eq!(lit.as_str(), "[192.0.2.1]");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        match self {
+            Self::Ipv4 { text, .. }
+            | Self::Ipv6 { text, .. }
+            | Self::General { text, .. }
+            | Self::Other { text } => text,
+        }
+    }
+}
+
+impl<'a> EmailAddress<'a> {
+    /// Parses `input` under [`Policy::RFC5321`]: what may be used as-is in SMTP.
+    ///
+    /// # Errors
+    /// The first problem by position, as an [`EmailError`].
+    ///
+    /// ```
+    /// use rfc_email::EmailAddress;
+    /// assert!(EmailAddress::parse("user+mailbox@example.com").is_ok());
+    /// assert_eq!(EmailAddress::parse(r"Fred\ Bloggs@example.com").unwrap_err().code(), "backslash_outside_quotes");
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Self, EmailError> {
+        Self::parse_with(input, &Policy::RFC5321)
+    }
+
+    /// Parses `input` under `policy`.
+    ///
+    /// # Errors
+    /// The first problem by position, as an [`EmailError`].
+    ///
+    /// ```
+    /// use rfc_email::{EmailAddress, Policy};
+    /// assert!(EmailAddress::parse_with("\"test\".test@example.com", &Policy::RFC5322).is_ok());
+    /// assert!(EmailAddress::parse_with("\"test\".test@example.com", &Policy::RFC5321).is_err());
+    /// ```
+    pub fn parse_with(input: &'a str, policy: &Policy) -> Result<Self, EmailError> {
+        let spec = grammar::parse(input.as_bytes(), policy)?;
+        classify(input, &spec, policy)
+    }
+
+    /// Parses raw bytes (e.g. from the network) under `policy`; they must be UTF-8.
+    ///
+    /// # Errors
+    /// [`EmailErrorKind::InvalidUtf8`] at the first bad byte, or as
+    /// [`parse_with`](Self::parse_with).
+    ///
+    /// ```
+    /// use rfc_email::{EmailAddress, Policy};
+    /// assert!(EmailAddress::parse_bytes(b"user@example.com", &Policy::RFC5321).is_ok());
+    /// ```
+    pub fn parse_bytes(input: &'a [u8], policy: &Policy) -> Result<Self, EmailError> {
+        let text = core::str::from_utf8(input)
+            .map_err(|e| EmailError::new(EmailErrorKind::InvalidUtf8, e.valid_up_to()))?;
+        Self::parse_with(text, policy)
+    }
+
+    /// The whole address as written.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a@example.com")?.as_str(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        self.input
+    }
+
+    /// The local part exactly as written: with its quotes and backslashes (for
+    /// `RFC5322`, without surrounding comments).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse(r#""Joe.\\Blow"@example.com"#)?.local_part(), r#""Joe.\\Blow""#);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn local_part(&self) -> &'a str {
+        self.input
+            .get(self.local.start..self.local.end)
+            .unwrap_or_default()
+    }
+
+    /// Whether the local part is a quoted string.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddress::parse("\"a b\"@example.com")?.is_quoted());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_quoted(&self) -> bool {
+        self.quoted
+    }
+
+    /// The domain part: a name or an address literal.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddress::parse("a@mail.example.com")?;
+    /// let DomainPart::Name(name) = addr.domain() else { unreachable!() };
+    /// assert_eq!(name.tld().as_str(), "com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn domain(&self) -> DomainPart<'a> {
+        self.domain
+    }
+
+    /// Valid but discouraged forms found in the address.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddress::parse("user@[192.0.2.1]")?;
+    /// assert!(addr.warnings().contains(Warning::AddressLiteral));
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn warnings(&self) -> Warnings {
+        self.warnings
+    }
+
+    /// Whether delivering to this address needs the SMTPUTF8 extension (RFC 6531): the
+    /// local part is not ASCII, or the domain is not ASCII (a relay without SMTPUTF8
+    /// can use the A-label form of the domain, see `to_ascii`, but not of the local
+    /// part).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddress::parse_with("jos\u{e9}@example.com", &Policy::SMTPUTF8)?.requires_smtputf8());
+    /// assert!(!EmailAddress::parse("jose@example.com")?.requires_smtputf8());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn requires_smtputf8(&self) -> bool {
+        !self.input.is_ascii()
+    }
+
+    /// The policy the address was checked against.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a@example.com")?.policy(), Policy::RFC5321);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn policy(&self) -> Policy {
+        self.policy
+    }
+}
+
+impl<'a> TryFrom<&'a str> for EmailAddress<'a> {
+    type Error = EmailError;
+
+    /// Same as [`EmailAddress::parse`].
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        Self::parse(input)
+    }
+}
+
+impl<'a> TryFrom<&'a [u8]> for EmailAddress<'a> {
+    type Error = EmailError;
+
+    /// Same as [`EmailAddress::parse_bytes`] with [`Policy::RFC5321`].
+    fn try_from(input: &'a [u8]) -> Result<Self, Self::Error> {
+        Self::parse_bytes(input, &Policy::RFC5321)
+    }
+}
+
+impl fmt::Display for EmailAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.input)
+    }
+}
+
+impl AsRef<str> for EmailAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.input
+    }
+}
+
+/// `ldh-domain`'s `FQDN` policy: the RFC 5321 `Domain` (LDH labels, at least one dot,
+/// RFC 3696 §2 and RFC 5321 §2.3.5).
+const SMTP_DOMAIN: ldh_domain::Policy = ldh_domain::Policy::FQDN;
+
+/// For `RFC5322` domains: any DNS name (RFC 2181 §11), one label allowed.
+const MESSAGE_DOMAIN: ldh_domain::Policy = ldh_domain::Policy::DNS
+    .with_qualification(Qualification::SingleLabelAllowed)
+    .with_numeric_tld(NumericTld::Allow);
+
+/// For `HTML5` domains: LDH labels, one label allowed, numeric last label allowed (the
+/// WHATWG rule has no such restriction).
+const HTML5_DOMAIN: ldh_domain::Policy = ldh_domain::Policy::HOSTNAME
+    .with_label_syntax(LabelSyntax::Ldh)
+    .with_numeric_tld(NumericTld::Allow);
+
+/// The classification pass: domain policy, lengths, warnings.
+fn classify<'a>(
+    input: &'a str,
+    spec: &AddrSpec,
+    policy: &Policy,
+) -> Result<EmailAddress<'a>, EmailError> {
+    let domain_text = input
+        .get(spec.domain.start..spec.domain.end)
+        .unwrap_or_default();
+    let mut warnings = spec.warnings;
+    if spec.quoted {
+        warnings.insert(Warning::QuotedLocalPart);
+    }
+    let domain = match spec.literal {
+        Some(literal) => {
+            warnings.insert(Warning::AddressLiteral);
+            DomainPart::Literal(literal_value(input, domain_text, literal))
+        }
+        None => domain_name(domain_text, spec.domain.start, spec.obs_domain, policy)?,
+    };
+    if let DomainPart::Name(name) = domain {
+        let found = name.warnings();
+        if found.contains(ldh_domain::Warning::SpecialUseDomain) {
+            warnings.insert(Warning::SpecialUseDomain);
+        }
+        if found.contains(ldh_domain::Warning::ReservedHyphenLabel) {
+            warnings.insert(Warning::ReservedHyphenLabel);
+        }
+        if !name.is_fully_qualified() {
+            warnings.insert(Warning::SingleLabelDomain);
+        }
+    } else if matches!(domain, DomainPart::Other(text) if !text.contains('.')) {
+        warnings.insert(Warning::SingleLabelDomain);
+    }
+    if let Some(max) = policy.max_domain_len()
+        && spec.domain.len() > usize::from(max)
+    {
+        return Err(EmailError::new(
+            EmailErrorKind::DomainTooLong,
+            spec.domain.start + usize::from(max),
+        ));
+    }
+    if let Some(max) = policy.max_address_len() {
+        if input.len() > usize::from(max) {
+            return Err(EmailError::new(
+                EmailErrorKind::AddressTooLong { max },
+                usize::from(max),
+            ));
+        }
+        if policy.syntax() == Syntax::Smtp && !domain_text.is_ascii() {
+            let ascii_len = spec.domain.start + ascii_domain_len(domain_text);
+            if ascii_len > usize::from(max) {
+                return Err(EmailError::new(
+                    EmailErrorKind::AddressTooLongAsAscii,
+                    spec.domain.start,
+                ));
+            }
+        }
+    }
+    Ok(EmailAddress {
+        input,
+        local: spec.local,
+        domain_span: spec.domain,
+        quoted: spec.quoted,
+        domain,
+        warnings,
+        policy: *policy,
+    })
+}
+
+/// The domain name of the address, checked by `ldh-domain` under the policy's rule.
+fn domain_name<'a>(
+    text: &'a str,
+    start: usize,
+    obs_domain: bool,
+    policy: &Policy,
+) -> Result<DomainPart<'a>, EmailError> {
+    match policy.syntax() {
+        Syntax::Smtp => {
+            if policy.charset() == Charset::Ascii
+                && let Some(at) = text.bytes().position(|b| !b.is_ascii())
+            {
+                return Err(EmailError::new(EmailErrorKind::NonAscii, start + at));
+            }
+            if text.ends_with('.') && text.len() > 1 {
+                return Err(EmailError::new(
+                    EmailErrorKind::DomainTrailingDot,
+                    start + text.len() - 1,
+                ));
+            }
+            Domain::parse(text, &SMTP_DOMAIN)
+                .map(DomainPart::Name)
+                .map_err(|e| EmailError::new(EmailErrorKind::Domain(e.kind()), start + e.offset()))
+        }
+        Syntax::Message if obs_domain => Ok(DomainPart::Other(text)),
+        Syntax::Message => {
+            Ok(Domain::parse(text, &MESSAGE_DOMAIN)
+                .map_or(DomainPart::Other(text), DomainPart::Name))
+        }
+        Syntax::Html5 => Ok(
+            Domain::parse(text, &HTML5_DOMAIN).map_or(DomainPart::Other(text), DomainPart::Name)
+        ),
+    }
+}
+
+fn literal_value<'a>(input: &'a str, text: &'a str, literal: Literal) -> AddressLiteral<'a> {
+    let slice = |span: Span| input.get(span.start..span.end).unwrap_or_default();
+    match literal {
+        Literal::Ipv4(addr) => AddressLiteral::Ipv4 { addr, text },
+        Literal::Ipv6(addr) => AddressLiteral::Ipv6 { addr, text },
+        Literal::General(tag, content) => AddressLiteral::General {
+            tag: slice(tag),
+            content: slice(content),
+            text,
+        },
+        Literal::Other(_) => AddressLiteral::Other { text },
+    }
+}
+
+/// Length in octets of `domain` with every non-ASCII label as an A-label (`xn--` and
+/// its Punycode), computed without allocating.
+fn ascii_domain_len(domain: &str) -> usize {
+    /// Counts what is written.
+    struct Count(usize);
+    impl fmt::Write for Count {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            self.0 += s.len();
+            Ok(())
+        }
+    }
+    let mut total = 0;
+    for (i, label) in domain.split('.').enumerate() {
+        total += usize::from(i > 0);
+        if label.is_ascii() {
+            total += label.len();
+        } else {
+            let mut count = Count(4);
+            // A label that does not encode was already rejected by `ldh-domain`; count
+            // it as typed.
+            total += match punycode_core::encode_str(label, &mut count) {
+                Ok(()) => count.0,
+                Err(_) => label.len(),
+            };
+        }
+    }
+    total
+}
+
+impl EmailAddress<'_> {
+    /// The span of the domain part (for normalization).
+    pub(crate) const fn domain_span(&self) -> (usize, usize) {
+        (self.domain_span.start, self.domain_span.end)
+    }
+}

@@ -1,0 +1,540 @@
+//! [`EmailError`]: what is wrong with an address and the byte where it was found.
+
+use core::fmt;
+
+use ldh_domain::DomainErrorKind;
+use ldh_domain::ip::IpErrorKind;
+
+/// What is wrong with an email address; see [`EmailError`].
+///
+/// Every kind has a stable [`code`](Self::code). Kinds wrapped from `ldh-domain`
+/// ([`Ip`](Self::Ip), [`Domain`](Self::Domain)) keep that crate's codes and messages.
+///
+/// ```
+/// use rfc_email::{EmailAddress, EmailErrorKind};
+/// let err = EmailAddress::parse("user..name@example.com").unwrap_err();
+/// assert_eq!(err.kind(), EmailErrorKind::ConsecutiveDots);
+/// assert_eq!(err.offset(), 5);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum EmailErrorKind {
+    /// The input is empty.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("").unwrap_err().kind(), EmailErrorKind::Empty);
+    /// ```
+    #[error("empty address")]
+    Empty,
+    /// [`EmailAddress::parse_bytes`](crate::EmailAddress::parse_bytes) was given bytes
+    /// that are not UTF-8 (RFC 6532 §3.1 requires UTF-8).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse_bytes(b"a\xFF@example.com", &Policy::SMTPUTF8).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::InvalidUtf8, 1));
+    /// ```
+    #[error("invalid UTF-8")]
+    InvalidUtf8,
+    /// No `@` after the local part.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user.example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::MissingAt, 16));
+    /// ```
+    #[error("missing `@` between local part and domain")]
+    MissingAt,
+    /// A second `@` outside quotes.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("a@b@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::MultipleAt, 3));
+    /// ```
+    #[error("more than one `@`: an `@` in the local part must be inside a quoted string")]
+    MultipleAt,
+    /// Nothing before the `@`.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("@example.com").unwrap_err().kind(), EmailErrorKind::EmptyLocalPart);
+    /// ```
+    #[error("empty local part before `@`")]
+    EmptyLocalPart,
+    /// Nothing after the `@`.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::EmptyDomain, 5));
+    /// ```
+    #[error("empty domain after `@`")]
+    EmptyDomain,
+    /// A byte that the grammar does not allow at this point.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("a,b@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::InvalidCharacter, 1));
+    /// ```
+    #[error("character not allowed here")]
+    InvalidCharacter,
+    /// A non-ASCII character under an ASCII-only profile.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("jos\u{e9}@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::NonAscii, 3));
+    /// ```
+    #[error("non-ASCII character: needs SMTPUTF8 (RFC 6531), not allowed by this profile")]
+    NonAscii,
+    /// A control character where only the obsolete syntax (RFC 5322 §4.1) would allow one.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("\"a\u{1}\"@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::ControlCharacter, 2));
+    /// ```
+    #[error("control character not allowed")]
+    ControlCharacter,
+    /// Space or tab outside a quoted string (RFC 5321 has no folding white space).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("john doe@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::Whitespace, 4));
+    /// ```
+    #[error(
+        "white space outside quotes: put the local part in double quotes, e.g. \"john doe\"@example.com"
+    )]
+    Whitespace,
+    /// The unquoted local part starts with `.` (RFC 5321 §4.1.2 `Dot-string`).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse(".user@example.com").unwrap_err().kind(), EmailErrorKind::LeadingDot);
+    /// ```
+    #[error("local part starts with `.` (allowed only inside quotes)")]
+    LeadingDot,
+    /// The unquoted local part ends with `.`.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user.@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::TrailingDot, 4));
+    /// ```
+    #[error("local part ends with `.` (allowed only inside quotes)")]
+    TrailingDot,
+    /// Two dots in a row in the unquoted local part.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a..b@example.com").unwrap_err().offset(), 2);
+    /// ```
+    #[error("two consecutive dots in the local part (allowed only inside quotes)")]
+    ConsecutiveDots,
+    /// A backslash outside a quoted string: RFC 3696 §3 as printed, corrected by erratum
+    /// 246. [`EmailError::suggestion`] gives the quoted form.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse(r"Abc\@def@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::BackslashOutsideQuotes, 3));
+    /// ```
+    #[error(
+        "backslash outside quotes: RFC 3696 erratum 246 allows a quoted pair only inside a quoted local part; write \"Abc@def\"@example.com, not Abc\\@def@example.com"
+    )]
+    BackslashOutsideQuotes,
+    /// A `"` that is never closed.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("\"abc@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::UnterminatedQuotedString, 0));
+    /// ```
+    #[error("quoted string is not closed with `\"`")]
+    UnterminatedQuotedString,
+    /// A backslash followed by a character it may not quote (RFC 5321 `quoted-pairSMTP`
+    /// is `\` and a printable ASCII character or space).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("\"a\\\tb\"@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::InvalidQuotedPair, 2));
+    /// ```
+    #[error("backslash must be followed by a printable ASCII character or space")]
+    InvalidQuotedPair,
+    /// Quoted strings and atoms mixed in one local part (`"a".b`): RFC 5322 §4.4
+    /// `obs-local-part`, not allowed outside the `RFC5322` profile.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("\"test\".test@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::ObsoleteLocalPart, 6));
+    /// ```
+    #[error(
+        "quoted and unquoted parts mixed (obsolete RFC 5322 syntax): quote the whole local part"
+    )]
+    ObsoleteLocalPart,
+    /// A comment or folding white space (RFC 5322 §3.2.2 `CFWS`) in a profile that is not
+    /// message-header syntax.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("john.doe(comment)@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::Comment, 8));
+    /// ```
+    #[error("comments belong to message headers (RFC 5322), not to a mailbox (RFC 5321)")]
+    Comment,
+    /// A `(` that is never closed.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse_with("(a@example.com", &Policy::RFC5322).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::UnterminatedComment, 0));
+    /// ```
+    #[error("comment is not closed with `)`")]
+    UnterminatedComment,
+    /// Comments nested deeper than the policy's bound
+    /// ([`Policy::max_comment_depth`](crate::Policy::max_comment_depth)).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let deep = Policy::RFC5322.with_max_comment_depth(1);
+    /// let err = EmailAddress::parse_with("((x))a@example.com", &deep).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::CommentTooDeep, 1));
+    /// ```
+    #[error("comments nested too deeply")]
+    CommentTooDeep,
+    /// The local part is longer than 64 octets (RFC 5321 §4.5.3.1.1); the offset is the
+    /// first octet past the limit.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let long = format!("{}@example.com", "a".repeat(65));
+    /// let err = EmailAddress::parse(&long).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::LocalPartTooLong, 64));
+    /// ```
+    #[error("local part is longer than 64 octets (RFC 5321 §4.5.3.1.1)")]
+    LocalPartTooLong,
+    /// The domain is longer than 255 octets (RFC 5321 §4.5.3.1.2).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let long = format!("a@{}", "a.".repeat(140));
+    /// assert_eq!(EmailAddress::parse_with(&long, &Policy::RFC5322).unwrap_err().kind(), EmailErrorKind::DomainTooLong);
+    /// ```
+    #[error("domain is longer than 255 octets (RFC 5321 §4.5.3.1.2)")]
+    DomainTooLong,
+    /// The whole address is longer than the profile's limit; the offset is the first
+    /// octet past it.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let long = format!("{}@{}.{}.{}.com", "a".repeat(64), "b".repeat(63), "c".repeat(63), "d".repeat(59));
+    /// assert_eq!(long.len(), 255);
+    /// let err = EmailAddress::parse(&long).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::AddressTooLong { max: 254 }, 254));
+    /// ```
+    #[error("{}", too_long_message(*max))]
+    AddressTooLong {
+        /// The limit in octets: 254 for the RFC 5321 profiles, 320 for
+        /// `RFC3696_PUBLISHED`.
+        max: u16,
+    },
+    /// Under `SMTPUTF8`, the address is at most 254 octets as typed but longer once its
+    /// domain is converted to A-labels (the form a non-SMTPUTF8 relay sees).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let local = "a".repeat(64);
+    /// let label = "\u{e9}".repeat(30); // 60 octets as typed, 67 as an A-label
+    /// let addr = format!("{local}@{label}.{label}.{label}.com");
+    /// assert!(addr.len() <= 254);
+    /// # #[cfg(feature = "idna")]
+    /// assert_eq!(EmailAddress::parse_with(&addr, &Policy::SMTPUTF8).unwrap_err().kind(), EmailErrorKind::AddressTooLongAsAscii);
+    /// ```
+    #[error("address is longer than 254 octets once its domain is in A-label (ASCII) form")]
+    AddressTooLongAsAscii,
+    /// A `[` with no `]`.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@[192.0.2.1").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::UnterminatedAddressLiteral, 5));
+    /// ```
+    #[error("address literal is not closed with `]`")]
+    UnterminatedAddressLiteral,
+    /// A byte that cannot appear in an address literal, or text after its `]`.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@[192.0.2.1]x").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::InvalidAddressLiteral, 16));
+    /// ```
+    #[error("character not allowed in or after an address literal")]
+    InvalidAddressLiteral,
+    /// An IPv6 address in brackets without the `IPv6:` tag RFC 5321 §4.1.3 requires.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@[2001:db8::1]").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::UntaggedIpv6Literal, 6));
+    /// ```
+    #[error(
+        "IPv6 address literal needs the `IPv6:` tag, e.g. [IPv6:2001:db8::1] (RFC 5321 §4.1.3)"
+    )]
+    UntaggedIpv6Literal,
+    /// A general address literal (`[tag:content]`): no tag other than `IPv6` is
+    /// registered, so no such literal can be delivered to (RFC 5321 §4.1.3).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@[x400:c=us]").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::GeneralAddressLiteral, 6));
+    /// ```
+    #[error(
+        "general address literal with an unregistered tag (only IPv6 is registered, RFC 5321 §4.1.3)"
+    )]
+    GeneralAddressLiteral,
+    /// An address literal under a profile that has none (`HTML5`).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse_with("user@[192.0.2.1]", &Policy::HTML5).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::AddressLiteralNotAllowed, 5));
+    /// ```
+    #[error("address literals are not allowed by this profile")]
+    AddressLiteralNotAllowed,
+    /// The IPv4 or IPv6 text of an address literal is malformed (offset rebased onto the
+    /// whole address).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// use ldh_domain::ip::IpErrorKind;
+    /// let err = EmailAddress::parse("user@[192.0.2.256]").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::Ip(IpErrorKind::OctetOutOfRange), 14));
+    /// ```
+    #[error(transparent)]
+    Ip(IpErrorKind),
+    /// The domain breaks a rule checked by `ldh-domain` (offset rebased onto the whole
+    /// address; the code is `ldh-domain`'s).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// use ldh_domain::DomainErrorKind;
+    /// let err = EmailAddress::parse("user@localhost").unwrap_err();
+    /// assert_eq!(err.kind(), EmailErrorKind::Domain(DomainErrorKind::NotFullyQualified));
+    /// assert_eq!(err.code(), "not_fully_qualified");
+    /// ```
+    #[error(transparent)]
+    Domain(DomainErrorKind),
+    /// The domain ends with the root `.`, which is not part of an email domain
+    /// (RFC 5321 §4.1.2 `Domain`, RFC 5322 §3.4.1 `dot-atom`).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@example.com.").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::DomainTrailingDot, 16));
+    /// ```
+    #[error("domain ends with `.`: remove the trailing dot")]
+    DomainTrailingDot,
+}
+
+fn too_long_message(max: u16) -> &'static str {
+    if max == 254 {
+        "address is longer than 254 octets (RFC 5321 §4.5.3.1.3 and RFC 3696 errata 1003/1690: the 320 printed in RFC 3696 §3 is wrong)"
+    } else {
+        "address is longer than the 320 octets RFC 3696 §3 printed (its errata lower this to 254)"
+    }
+}
+
+impl EmailErrorKind {
+    /// Stable machine-readable code, in `snake_case`. Wrapped kinds keep the code of the
+    /// crate they come from.
+    ///
+    /// ```
+    /// assert_eq!(rfc_email::EmailErrorKind::BackslashOutsideQuotes.code(), "backslash_outside_quotes");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::InvalidUtf8 => "invalid_utf8",
+            Self::MissingAt => "missing_at",
+            Self::MultipleAt => "multiple_at",
+            Self::EmptyLocalPart => "empty_local_part",
+            Self::EmptyDomain => "empty_domain",
+            Self::InvalidCharacter => "invalid_character",
+            Self::NonAscii => "non_ascii",
+            Self::ControlCharacter => "control_character",
+            Self::Whitespace => "whitespace_outside_quotes",
+            Self::LeadingDot => "leading_dot",
+            Self::TrailingDot => "trailing_dot",
+            Self::ConsecutiveDots => "consecutive_dots",
+            Self::BackslashOutsideQuotes => "backslash_outside_quotes",
+            Self::UnterminatedQuotedString => "unterminated_quoted_string",
+            Self::InvalidQuotedPair => "invalid_quoted_pair",
+            Self::ObsoleteLocalPart => "obsolete_local_part",
+            Self::Comment => "comment_not_allowed",
+            Self::UnterminatedComment => "unterminated_comment",
+            Self::CommentTooDeep => "comment_too_deep",
+            Self::LocalPartTooLong => "local_part_too_long",
+            Self::DomainTooLong => "domain_too_long",
+            Self::AddressTooLong { .. } => "address_too_long",
+            Self::AddressTooLongAsAscii => "address_too_long_as_ascii",
+            Self::UnterminatedAddressLiteral => "unterminated_address_literal",
+            Self::InvalidAddressLiteral => "invalid_address_literal",
+            Self::UntaggedIpv6Literal => "untagged_ipv6_literal",
+            Self::GeneralAddressLiteral => "general_address_literal",
+            Self::AddressLiteralNotAllowed => "address_literal_not_allowed",
+            Self::Ip(kind) => kind.code(),
+            Self::Domain(kind) => kind.code(),
+            Self::DomainTrailingDot => "domain_trailing_dot",
+        }
+    }
+}
+
+/// An address that does not satisfy the chosen [`Policy`](crate::Policy): what is wrong
+/// ([`kind`](Self::kind)) and the byte offset in the caller's input where it was found.
+///
+/// `Copy`, allocation-free; `Display` is the message for a person (lowercase, no offset
+/// in it: callers that show the input can point at [`offset`](Self::offset)).
+///
+/// ```
+/// use rfc_email::{EmailAddress, EmailErrorKind};
+/// let err = EmailAddress::parse(r"Fred\ Bloggs@example.com").unwrap_err();
+/// assert_eq!(err.code(), "backslash_outside_quotes");
+/// assert_eq!(err.offset(), 4);
+/// assert!(err.to_string().contains("erratum 246"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EmailError {
+    kind: EmailErrorKind,
+    offset: usize,
+}
+
+impl EmailError {
+    pub(crate) const fn new(kind: EmailErrorKind, offset: usize) -> Self {
+        Self { kind, offset }
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("user@").unwrap_err().kind(), EmailErrorKind::EmptyDomain);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> EmailErrorKind {
+        self.kind
+    }
+
+    /// Byte offset in the caller's input where the problem was found.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a b@example.com").unwrap_err().offset(), 1);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Stable machine-readable code, in `snake_case` (see [`EmailErrorKind::code`]).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a..b@example.com").unwrap_err().code(), "consecutive_dots");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// The same error with `base` added to its offset: for callers that parsed a slice
+    /// of a larger input (a `mailto:` URI, a header line).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("a..b@example.com").unwrap_err();
+    /// assert_eq!(err.with_offset(7).offset(), 9);
+    /// ```
+    #[must_use]
+    pub const fn with_offset(self, base: usize) -> Self {
+        Self {
+            kind: self.kind,
+            offset: self.offset.saturating_add(base),
+        }
+    }
+
+    /// The corrected address, when the fix is obvious: for
+    /// [`BackslashOutsideQuotes`](EmailErrorKind::BackslashOutsideQuotes) the local part
+    /// moved inside a quoted string (RFC 3696 erratum 246), with escapes that are not
+    /// needed there removed. `input` must be the text that produced this error.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let input = r"Abc\@def@example.com";
+    /// let err = EmailAddress::parse(input).unwrap_err();
+    /// assert_eq!(err.suggestion(input).unwrap().to_string(), "\"Abc@def\"@example.com");
+    /// ```
+    #[must_use]
+    pub fn suggestion<'i>(&self, input: &'i str) -> Option<Suggestion<'i>> {
+        if self.kind != EmailErrorKind::BackslashOutsideQuotes {
+            return None;
+        }
+        let local_end = crate::grammar::published_local_part_len(input.as_bytes())?;
+        let (local, rest) = (input.get(..local_end)?, input.get(local_end..)?);
+        Some(Suggestion { local, rest })
+    }
+}
+
+impl fmt::Display for EmailError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.kind, f)
+    }
+}
+
+impl core::error::Error for EmailError {}
+
+/// A corrected address, written by `Display`; see [`EmailError::suggestion`].
+///
+/// ```
+/// # use rfc_email::*;
+/// let input = r"Joe.\\Blow@example.com";
+/// let fix = EmailAddress::parse(input).unwrap_err().suggestion(input).unwrap();
+/// assert_eq!(fix.to_string(), r#""Joe.\\Blow"@example.com"#);
+/// assert!(EmailAddress::parse(&fix.to_string()).is_ok());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Suggestion<'i> {
+    /// The local part as written with backslashes outside quotes.
+    local: &'i str,
+    /// From the `@` on.
+    rest: &'i str,
+}
+
+impl fmt::Display for Suggestion<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write as _;
+        f.write_char('"')?;
+        let mut chars = self.local.chars();
+        while let Some(c) = chars.next() {
+            let c = if c == '\\' {
+                chars.next().unwrap_or('\\')
+            } else {
+                c
+            };
+            // Inside quotes only `"` and `\` still need their backslash.
+            if c == '"' || c == '\\' {
+                f.write_char('\\')?;
+            }
+            f.write_char(c)?;
+        }
+        f.write_char('"')?;
+        f.write_str(self.rest)
+    }
+}

@@ -1,0 +1,256 @@
+//! The address grammars as `nom` 8 parsers over bytes: one function per ABNF rule, named
+//! after the rule, with the rule in its doc comment.
+//!
+//! `nom` stays private: the parsers fail with the crate-private [`GrammarError`], which
+//! [`parse`] converts into the public [`EmailError`] (offset into the whole input).
+//! All parsers are *complete* parsers and use only core combinators (no `many0` or
+//! `separated_list`, which need `alloc`), so validation allocates nothing.
+//!
+//! One grammar serves every profile: [`Cx`] carries the policy's gates, and a construct
+//! the profile does not allow fails with its own error kind right at its first byte
+//! (a comment under RFC 5321 is `comment_not_allowed` at the `(`). Everything that does
+//! not need a byte position (domain policy, lengths, warnings) is classified afterwards
+//! in `address.rs`.
+
+pub(crate) mod html5;
+pub(crate) mod rfc5321;
+pub(crate) mod rfc5322;
+
+use core::cell::Cell;
+use core::net::{Ipv4Addr, Ipv6Addr};
+
+use ldh_domain::ascii::{ByteSet, CTL};
+use nom::error::{ErrorKind, ParseError};
+use nom::{IResult, Offset};
+
+use crate::error::{EmailError, EmailErrorKind};
+use crate::policy::{Backslash, Charset, Policy, Syntax};
+use crate::warning::{Warning, Warnings};
+
+/// Parser input: the bytes not consumed yet (always a suffix of the whole address).
+pub(crate) type In<'a> = &'a [u8];
+
+/// The crate-private `nom` error: where the parser stopped and, when the grammar knows
+/// it, what is wrong there.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GrammarError<'a> {
+    /// The unconsumed input at the failure.
+    at: In<'a>,
+    /// `None` for a generic `nom` failure, diagnosed from the byte at `at`.
+    kind: Option<EmailErrorKind>,
+}
+
+impl<'a> ParseError<In<'a>> for GrammarError<'a> {
+    fn from_error_kind(input: In<'a>, _kind: ErrorKind) -> Self {
+        Self {
+            at: input,
+            kind: None,
+        }
+    }
+
+    fn append(_input: In<'a>, _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    /// Of two failed alternatives, keep the one that got further (then the one with a
+    /// specific kind): the most useful diagnostic.
+    fn or(self, other: Self) -> Self {
+        if other.at.len() < self.at.len()
+            || (other.at.len() == self.at.len() && other.kind.is_some())
+        {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+/// Result of every grammar function.
+pub(crate) type PResult<'a, O> = IResult<In<'a>, O, GrammarError<'a>>;
+
+/// Fails, without backtracking, with `kind` at `at`.
+pub(crate) fn fail<'a, O>(at: In<'a>, kind: EmailErrorKind) -> PResult<'a, O> {
+    Err(nom::Err::Failure(GrammarError {
+        at,
+        kind: Some(kind),
+    }))
+}
+
+/// A byte range of the whole input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Span {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+}
+
+impl Span {
+    pub(crate) const fn len(self) -> usize {
+        self.end - self.start
+    }
+}
+
+/// The value of an address literal, found while parsing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Literal {
+    /// `IPv4-address-literal` (RFC 5321 §4.1.3).
+    Ipv4(Ipv4Addr),
+    /// `IPv6-address-literal` (RFC 5321 §4.1.3).
+    Ipv6(Ipv6Addr),
+    /// `General-address-literal = Standardized-tag ":" 1*dcontent`: spans of tag and
+    /// content.
+    General(Span, Span),
+    /// An RFC 5322 `domain-literal` that fits no RFC 5321 form: span of its content.
+    Other(Span),
+}
+
+/// What the grammar found: spans as written, and the grammar-level warnings.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct AddrSpec {
+    /// The local part without surrounding CFWS.
+    pub(crate) local: Span,
+    /// The local part is one quoted string.
+    pub(crate) quoted: bool,
+    /// The domain without surrounding CFWS (brackets included for a literal).
+    pub(crate) domain: Span,
+    /// The domain part is an address literal or domain literal.
+    pub(crate) literal: Option<Literal>,
+    /// The domain is an RFC 5322 `obs-domain` with CFWS between labels.
+    pub(crate) obs_domain: bool,
+    pub(crate) warnings: Warnings,
+}
+
+/// The parsing context: the whole input (for offsets), the policy's gates and the
+/// warnings met so far.
+pub(crate) struct Cx<'a> {
+    full: In<'a>,
+    pub(crate) utf8: bool,
+    pub(crate) backslash_anywhere: bool,
+    pub(crate) max_comment_depth: u8,
+    pub(crate) max_local_len: Option<u16>,
+    warnings: Cell<Warnings>,
+}
+
+impl<'a> Cx<'a> {
+    pub(crate) fn new(full: In<'a>, policy: &Policy) -> Self {
+        Self {
+            full,
+            utf8: policy.charset() == Charset::Utf8,
+            backslash_anywhere: policy.backslash() == Backslash::Anywhere,
+            max_comment_depth: policy.max_comment_depth(),
+            max_local_len: policy.max_local_len(),
+            warnings: Cell::new(Warnings::EMPTY),
+        }
+    }
+
+    /// Offset of the sub-slice `rest` in the whole input.
+    pub(crate) fn pos(&self, rest: In<'a>) -> usize {
+        self.full.offset(rest)
+    }
+
+    /// The span that the sub-slice `sub` covers.
+    pub(crate) fn span_of(&self, sub: In<'a>) -> Span {
+        let start = self.pos(sub);
+        Span {
+            start,
+            end: start + sub.len(),
+        }
+    }
+
+    /// The span from suffix `from` up to suffix `to`.
+    pub(crate) fn span(&self, from: In<'a>, to: In<'a>) -> Span {
+        Span {
+            start: self.pos(from),
+            end: self.pos(to),
+        }
+    }
+
+    pub(crate) fn warn(&self, warning: Warning) {
+        self.warnings.set(self.warnings.get().with(warning));
+    }
+
+    pub(crate) fn warnings(&self) -> Warnings {
+        self.warnings.get()
+    }
+
+    /// `atext` (RFC 5322 §3.2.3), extended by `UTF8-non-ascii` (RFC 6531 §3.3, RFC 6532
+    /// §3.2) when the policy allows UTF-8.
+    pub(crate) fn atext(&self) -> ByteSet {
+        if self.utf8 {
+            crate::ascii::ATEXT.union(ByteSet::NON_ASCII)
+        } else {
+            crate::ascii::ATEXT
+        }
+    }
+
+    /// Checks the local-part length right after the local part, so that the first
+    /// problem by position is the one reported.
+    pub(crate) fn check_local_len(&self, local: Span) -> Result<(), nom::Err<GrammarError<'a>>> {
+        match self.max_local_len {
+            Some(max) if local.len() > usize::from(max) => {
+                let at = self
+                    .full
+                    .get(local.start + usize::from(max)..)
+                    .unwrap_or_default();
+                fail::<()>(at, EmailErrorKind::LocalPartTooLong).map(|_| ())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The error for an unexpected byte at `at` outside quotes, named for what it is.
+    pub(crate) fn unexpected(&self, at: In<'a>, syntax: Syntax) -> EmailErrorKind {
+        match at.first().copied() {
+            None => EmailErrorKind::MissingAt,
+            Some(b' ' | b'\t') => EmailErrorKind::Whitespace,
+            Some(b'(' | b')') if syntax == Syntax::Smtp => EmailErrorKind::Comment,
+            Some(b'\\') if syntax != Syntax::Html5 => EmailErrorKind::BackslashOutsideQuotes,
+            Some(byte) if byte >= 0x80 && !self.utf8 => EmailErrorKind::NonAscii,
+            Some(byte) if CTL.contains(byte) => EmailErrorKind::ControlCharacter,
+            Some(_) => EmailErrorKind::InvalidCharacter,
+        }
+    }
+}
+
+/// Parses `input` (already known to be UTF-8) by the grammar of `policy`.
+pub(crate) fn parse(input: In<'_>, policy: &Policy) -> Result<AddrSpec, EmailError> {
+    if input.is_empty() {
+        return Err(EmailError::new(EmailErrorKind::Empty, 0));
+    }
+    let cx = Cx::new(input, policy);
+    let result = match policy.syntax() {
+        Syntax::Smtp => rfc5321::mailbox(&cx, input),
+        Syntax::Message => rfc5322::addr_spec(&cx, input),
+        Syntax::Html5 => html5::valid_email_address(&cx, input),
+    };
+    match result {
+        Ok((_, mut spec)) => {
+            spec.warnings = spec.warnings.union(cx.warnings());
+            Ok(spec)
+        }
+        Err(nom::Err::Error(e) | nom::Err::Failure(e)) => {
+            let kind = e
+                .kind
+                .unwrap_or_else(|| cx.unexpected(e.at, policy.syntax()));
+            Err(EmailError::new(kind, cx.pos(e.at)))
+        }
+        // Complete parsers never ask for more input.
+        Err(nom::Err::Incomplete(_)) => Err(EmailError::new(
+            EmailErrorKind::InvalidCharacter,
+            input.len(),
+        )),
+    }
+}
+
+/// Length of the local part of `input` read as RFC 3696 §3 printed it (a backslash
+/// quotes the next character anywhere), for [`EmailError::suggestion`].
+pub(crate) fn published_local_part_len(input: In<'_>) -> Option<usize> {
+    let mut i = 0;
+    while let Some(&byte) = input.get(i) {
+        match byte {
+            b'\\' => i += 2,
+            b'@' => return if i == 0 { None } else { Some(i) },
+            _ => i += 1,
+        }
+    }
+    None
+}

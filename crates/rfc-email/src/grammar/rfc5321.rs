@@ -1,0 +1,340 @@
+//! RFC 5321 §4.1.2 and §4.1.3: the SMTP `Mailbox`, extended by RFC 6531 §3.3 when the
+//! policy allows UTF-8, and by RFC 3696 §3 as printed when it allows backslashes
+//! outside quotes.
+
+use ldh_domain::ascii::{LDH, LET_DIG};
+use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
+use nom::Parser;
+use nom::bytes::complete::{tag, take_while, take_while1};
+use nom::multi::many0_count;
+
+use super::{AddrSpec, Cx, GrammarError, In, Literal, PResult, fail};
+use crate::ascii::{DTEXT, QTEXT_SMTP, QUOTED_PAIR_SMTP};
+use crate::error::EmailErrorKind;
+use crate::policy::Syntax;
+use crate::warning::Warning;
+
+/// ```text
+/// Mailbox = Local-part "@" ( Domain / address-literal )
+/// ```
+/// RFC 5321 §4.1.2. The `Domain` alternative is checked by `ldh-domain` afterwards; here
+/// it is the rest of the input.
+pub(crate) fn mailbox<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, AddrSpec> {
+    let (rest, quoted) = local_part(cx, input)?;
+    let local = cx.span(input, rest);
+    cx.check_local_len(local)?;
+    let Some(after_at) = rest.strip_prefix(b"@") else {
+        return fail(rest, at_expected(cx, rest, quoted));
+    };
+    if after_at.is_empty() {
+        return fail(after_at, EmailErrorKind::EmptyDomain);
+    }
+    let (rest, literal) = if after_at.first() == Some(&b'[') {
+        let (rest, literal) = address_literal(cx, after_at)?;
+        (rest, Some(literal))
+    } else {
+        (domain(cx, after_at)?.0, None)
+    };
+    Ok((
+        rest,
+        AddrSpec {
+            local,
+            quoted,
+            domain: cx.span(after_at, rest),
+            literal,
+            obs_domain: false,
+            warnings: crate::Warnings::EMPTY,
+        },
+    ))
+}
+
+/// The error for a byte where the `@` after the local part should be.
+fn at_expected<'a>(cx: &Cx<'a>, at: In<'a>, quoted: bool) -> EmailErrorKind {
+    match at.first().copied() {
+        // `"a".b` or `"a"b`: a quoted string is the whole local part in RFC 5321.
+        Some(b'.') if quoted => EmailErrorKind::ObsoleteLocalPart,
+        Some(byte) if quoted && cx.atext().contains(byte) => EmailErrorKind::ObsoleteLocalPart,
+        _ => cx.unexpected(at, Syntax::Smtp),
+    }
+}
+
+/// ```text
+/// Local-part = Dot-string / Quoted-string
+/// ```
+/// RFC 5321 §4.1.2. Returns whether it is a `Quoted-string`. The first byte decides
+/// the alternative, so nothing is parsed twice.
+pub(crate) fn local_part<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, bool> {
+    if input.first() == Some(&b'"') {
+        let (rest, _) = quoted_string(cx, input)?;
+        Ok((rest, true))
+    } else {
+        let (rest, _) = dot_string(cx, input)?;
+        Ok((rest, false))
+    }
+}
+
+/// ```text
+/// Dot-string = Atom *("."  Atom)
+/// ```
+/// RFC 5321 §4.1.2. A dot at the start, at the end or after another dot fails with
+/// its own error kind.
+pub(crate) fn dot_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
+    let Ok((mut rest, _)) = atom(cx, input) else {
+        let kind = match input.first() {
+            Some(b'.') => EmailErrorKind::LeadingDot,
+            Some(b'@') => EmailErrorKind::EmptyLocalPart,
+            _ => cx.unexpected(input, Syntax::Smtp),
+        };
+        return fail(input, kind);
+    };
+    while let Some(after_dot) = rest.strip_prefix(b".") {
+        match atom(cx, after_dot) {
+            Ok((next, _)) => rest = next,
+            Err(nom::Err::Failure(e)) => return Err(nom::Err::Failure(e)),
+            Err(_) => {
+                let (at, kind) = match after_dot.first() {
+                    Some(b'.') => (after_dot, EmailErrorKind::ConsecutiveDots),
+                    Some(b'@') | None => (rest, EmailErrorKind::TrailingDot),
+                    Some(b'"') => (after_dot, EmailErrorKind::ObsoleteLocalPart),
+                    _ => (after_dot, cx.unexpected(after_dot, Syntax::Smtp)),
+                };
+                return fail(at, kind);
+            }
+        }
+    }
+    let len = input.len() - rest.len();
+    Ok((rest, input.get(..len).unwrap_or_default()))
+}
+
+/// ```text
+/// Atom = 1*atext
+/// ```
+/// RFC 5321 §4.1.2 (`atext` from RFC 5322 §3.2.3, `=/ UTF8-non-ascii` from RFC 6531
+/// §3.3). Under [`Backslash::Anywhere`](crate::Backslash::Anywhere) an atom may also
+/// hold RFC 3696 §3's printed quoted pairs: `1*( atext / quoted-pairSMTP )`.
+pub(crate) fn atom<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
+    let atext = cx.atext();
+    if !cx.backslash_anywhere {
+        return take_while1(|b| atext.contains(b)).parse(input);
+    }
+    let (rest, count) = many0_count(|i: In<'a>| {
+        if i.first() == Some(&b'\\') {
+            cx.warn(Warning::Erratum246Backslash);
+            quoted_pair_smtp(i)
+        } else {
+            take_while1(|b| atext.contains(b)).parse(i)
+        }
+    })
+    .parse(input)?;
+    if count == 0 {
+        return Err(nom::Err::Error(GrammarError {
+            at: input,
+            kind: None,
+        }));
+    }
+    let len = input.len() - rest.len();
+    Ok((rest, input.get(..len).unwrap_or_default()))
+}
+
+/// ```text
+/// Quoted-string = DQUOTE *QcontentSMTP DQUOTE
+/// ```
+/// RFC 5321 §4.1.2. An unclosed string fails at its opening quote.
+pub(crate) fn quoted_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
+    let (body, _) = tag(&b"\""[..]).parse(input)?;
+    let (rest, _) = many0_count(|i| qcontent_smtp(cx, i)).parse(body)?;
+    match rest.first().copied() {
+        Some(b'"') => {
+            let rest = rest.get(1..).unwrap_or_default();
+            Ok((
+                rest,
+                input.get(..input.len() - rest.len()).unwrap_or_default(),
+            ))
+        }
+        None => fail(input, EmailErrorKind::UnterminatedQuotedString),
+        Some(byte) if byte >= 0x80 => fail(rest, EmailErrorKind::NonAscii),
+        Some(_) => fail(rest, EmailErrorKind::ControlCharacter),
+    }
+}
+
+/// ```text
+/// QcontentSMTP = qtextSMTP / quoted-pairSMTP
+/// ```
+/// RFC 5321 §4.1.2.
+pub(crate) fn qcontent_smtp<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
+    if input.first() == Some(&b'\\') {
+        quoted_pair_smtp(input)
+    } else {
+        qtext_smtp(cx, input)
+    }
+}
+
+/// ```text
+/// qtextSMTP = %d32-33 / %d35-91 / %d93-126
+/// qtextSMTP =/ UTF8-non-ascii   ; RFC 6531 §3.3
+/// ```
+/// RFC 5321 §4.1.2; one or more in a row.
+pub(crate) fn qtext_smtp<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
+    let utf8 = cx.utf8;
+    take_while1(|b: u8| QTEXT_SMTP.contains(b) || (utf8 && b >= 0x80)).parse(input)
+}
+
+/// ```text
+/// quoted-pairSMTP = %d92 %d32-126
+/// ```
+/// RFC 5321 §4.1.2: a backslash and a printable ASCII character or space. RFC 6531
+/// does not extend it, so `\é` is an error even under SMTPUTF8.
+pub(crate) fn quoted_pair_smtp(input: In<'_>) -> PResult<'_, In<'_>> {
+    let (after, _) = tag(&b"\\"[..]).parse(input)?;
+    match after.first() {
+        Some(&b) if QUOTED_PAIR_SMTP.contains(b) => {
+            let rest = after.get(1..).unwrap_or_default();
+            Ok((rest, input.get(..2).unwrap_or_default()))
+        }
+        _ => fail(input, EmailErrorKind::InvalidQuotedPair),
+    }
+}
+
+/// ```text
+/// Domain = sub-domain *("." sub-domain)
+/// ```
+/// RFC 5321 §4.1.2 (`sub-domain =/ U-label`, RFC 6531 §3.3). The labels are checked by
+/// `ldh-domain` under its `FQDN` policy after parsing; here the domain is the rest of
+/// the input, and a second `@` gets its own error.
+pub(crate) fn domain<'a>(_cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
+    if let Some(at) = input.iter().position(|&b| b == b'@') {
+        return fail(
+            input.get(at..).unwrap_or_default(),
+            EmailErrorKind::MultipleAt,
+        );
+    }
+    let empty = input.get(input.len()..).unwrap_or_default();
+    Ok((empty, input))
+}
+
+/// ```text
+/// address-literal = "[" ( IPv4-address-literal /
+///                         IPv6-address-literal /
+///                         General-address-literal ) "]"
+/// dcontent        = %d33-90 / %d94-126
+/// ```
+/// RFC 5321 §4.1.2 and §4.1.3. The literal must end the address. General address
+/// literals are an error: no tag other than `IPv6` is registered.
+pub(crate) fn address_literal<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, Literal> {
+    let (body, _) = tag(&b"["[..]).parse(input)?;
+    let (rest, content) = take_while(|b| DTEXT.contains(b)).parse(body)?;
+    match rest.first().copied() {
+        Some(b']') => {}
+        None => return fail(input, EmailErrorKind::UnterminatedAddressLiteral),
+        Some(byte) if byte >= 0x80 && !cx.utf8 => return fail(rest, EmailErrorKind::NonAscii),
+        Some(_) => return fail(rest, EmailErrorKind::InvalidAddressLiteral),
+    }
+    let after = rest.get(1..).unwrap_or_default();
+    if !after.is_empty() {
+        return fail(after, EmailErrorKind::InvalidAddressLiteral);
+    }
+    match literal_content(cx, content) {
+        Ok(Literal::General(..)) => fail(content, EmailErrorKind::GeneralAddressLiteral),
+        Ok(literal) => Ok((after, literal)),
+        Err((at, kind)) => fail(at, kind),
+    }
+}
+
+/// Classifies the text between the brackets of an address literal: which of the three
+/// RFC 5321 §4.1.3 forms it is, or where it goes wrong.
+pub(crate) fn literal_content<'a>(
+    cx: &Cx<'a>,
+    content: In<'a>,
+) -> Result<Literal, (In<'a>, EmailErrorKind)> {
+    let Some(colon) = content.iter().position(|&b| b == b':') else {
+        return ipv4_address_literal(content)
+            .map(|(_, ip)| ip)
+            .map_err(unpack);
+    };
+    let (tag_text, value) = content.split_at(colon);
+    if tag_text.eq_ignore_ascii_case(b"IPv6") {
+        return ipv6_address_literal(content)
+            .map(|(_, ip)| ip)
+            .map_err(unpack);
+    }
+    if parse_ipv6(content, IpSyntax::Rfc3986).is_ok() {
+        return Err((content, EmailErrorKind::UntaggedIpv6Literal));
+    }
+    general_address_literal(cx, content, tag_text, value.get(1..).unwrap_or_default())
+}
+
+fn unpack(err: nom::Err<GrammarError<'_>>) -> (In<'_>, EmailErrorKind) {
+    match err {
+        nom::Err::Error(e) | nom::Err::Failure(e) => (
+            e.at,
+            e.kind.unwrap_or(EmailErrorKind::InvalidAddressLiteral),
+        ),
+        nom::Err::Incomplete(_) => (&[], EmailErrorKind::InvalidAddressLiteral),
+    }
+}
+
+/// ```text
+/// IPv4-address-literal = Snum 3("."  Snum)
+/// Snum                 = 1*3DIGIT   ; representing a decimal integer value in 0-255
+/// ```
+/// RFC 5321 §4.1.3, parsed by [`ldh_domain::ip::parse_ipv4`]; the whole input.
+pub(crate) fn ipv4_address_literal(input: In<'_>) -> PResult<'_, Literal> {
+    match parse_ipv4(input, IpSyntax::Rfc5321) {
+        Ok(ip) => Ok((
+            input.get(input.len()..).unwrap_or_default(),
+            Literal::Ipv4(ip),
+        )),
+        Err(e) => fail(
+            input.get(e.offset()..).unwrap_or_default(),
+            EmailErrorKind::Ip(e.kind()),
+        ),
+    }
+}
+
+/// ```text
+/// IPv6-address-literal = "IPv6:" IPv6-addr
+/// IPv6-addr   = IPv6-full / IPv6-comp / IPv6v4-full / IPv6v4-comp
+/// IPv6-hex    = 1*4HEXDIG
+/// IPv6-full   = IPv6-hex 7(":" IPv6-hex)
+/// IPv6-comp   = [IPv6-hex *5(":" IPv6-hex)] "::" [IPv6-hex *5(":" IPv6-hex)]
+/// IPv6v4-full = IPv6-hex 5(":" IPv6-hex) ":" IPv4-address-literal
+/// IPv6v4-comp = [IPv6-hex *3(":" IPv6-hex)] "::"
+///               [IPv6-hex *3(":" IPv6-hex) ":"] IPv4-address-literal
+/// ```
+/// RFC 5321 §4.1.3 ("IPv6:" case-insensitive, RFC 5234 §2.3); `IPv6-addr` is parsed
+/// by [`ldh_domain::ip::parse_ipv6`] with [`IpSyntax::Rfc5321`], which enforces that
+/// `::` stands for at least two groups. The whole input.
+pub(crate) fn ipv6_address_literal(input: In<'_>) -> PResult<'_, Literal> {
+    let addr = input.get(5..).unwrap_or_default();
+    match parse_ipv6(addr, IpSyntax::Rfc5321) {
+        Ok(ip) => Ok((
+            input.get(input.len()..).unwrap_or_default(),
+            Literal::Ipv6(ip),
+        )),
+        Err(e) => fail(
+            addr.get(e.offset()..).unwrap_or_default(),
+            EmailErrorKind::Ip(e.kind()),
+        ),
+    }
+}
+
+/// ```text
+/// General-address-literal = Standardized-tag ":" 1*dcontent
+/// Standardized-tag        = Ldh-str
+/// Ldh-str                 = *( ALPHA / DIGIT / "-" ) Let-dig
+/// ```
+/// RFC 5321 §4.1.2 and §4.1.3.
+pub(crate) fn general_address_literal<'a>(
+    cx: &Cx<'a>,
+    content: In<'a>,
+    tag_text: In<'a>,
+    value: In<'a>,
+) -> Result<Literal, (In<'a>, EmailErrorKind)> {
+    let ldh_str = !tag_text.is_empty()
+        && LDH.contains_all(tag_text)
+        && tag_text.last().is_some_and(|&b| LET_DIG.contains(b));
+    if !ldh_str || value.is_empty() {
+        return Err((content, EmailErrorKind::InvalidAddressLiteral));
+    }
+    Ok(Literal::General(cx.span_of(tag_text), cx.span_of(value)))
+}

@@ -1,0 +1,353 @@
+//! Normalization and conversions (`alloc`): the unquoted local part, the normalized
+//! address, A-label and U-label forms, and the owned [`EmailAddressBuf`].
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::fmt::{self, Write as _};
+use core::str::FromStr;
+
+use crate::address::{AddressLiteral, DomainPart, EmailAddress};
+use crate::ascii::ATEXT;
+use crate::error::{EmailError, EmailErrorKind};
+use crate::policy::Policy;
+
+/// Which form [`EmailAddress::normalize`] writes the domain name in. Every form is
+/// lower-cased; address literals are written canonically in every form.
+///
+/// ```
+/// use rfc_email::{DomainForm, EmailAddress, Policy};
+/// let addr = EmailAddress::parse_with("a@B\u{fc}cher.example", &Policy::SMTPUTF8)?;
+/// assert_eq!(addr.normalize(DomainForm::AsWritten), "a@b\u{fc}cher.example");
+/// # #[cfg(feature = "idna")]
+/// assert_eq!(addr.normalize(DomainForm::Ascii), "a@xn--bcher-kva.example");
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum DomainForm {
+    /// The labels as written, lower-cased.
+    #[default]
+    AsWritten,
+    /// A-labels (`xn--…`) for every non-ASCII label.
+    Ascii,
+    /// U-labels for every `xn--` label.
+    Unicode,
+}
+
+impl<'a> EmailAddress<'a> {
+    /// The local part as the receiving host sees it: quotes, backslashes and (for
+    /// `RFC5322`) comments and line folds removed. Borrowed when nothing had to go.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse(r#""Abc\@def"@example.com"#)?.unquoted_local_part(), "Abc@def");
+    /// assert!(matches!(EmailAddress::parse("abc@example.com")?.unquoted_local_part(), std::borrow::Cow::Borrowed("abc")));
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn unquoted_local_part(&self) -> Cow<'a, str> {
+        let raw = self.local_part();
+        if !raw
+            .bytes()
+            .any(|b| matches!(b, b'"' | b'\\' | b'(' | b' ' | b'\t' | b'\r'))
+        {
+            return Cow::Borrowed(raw);
+        }
+        let mut out = String::with_capacity(raw.len());
+        let mut chars = raw.chars();
+        let (mut quoted, mut comment_depth) = (false, 0usize);
+        while let Some(c) = chars.next() {
+            match c {
+                // A quoted pair stands for its character (RFC 5322 §3.2.1).
+                '\\' => {
+                    if let Some(next) = chars.next()
+                        && comment_depth == 0
+                    {
+                        out.push(next);
+                    }
+                }
+                // Folds are invisible (RFC 5322 §3.2.2); outside quotes so is CFWS.
+                '\r' | '\n' => {}
+                '"' if comment_depth == 0 => quoted = !quoted,
+                _ if quoted => out.push(c),
+                '(' => comment_depth += 1,
+                ')' => comment_depth = comment_depth.saturating_sub(1),
+                ' ' | '\t' => {}
+                _ if comment_depth == 0 => out.push(c),
+                _ => {}
+            }
+        }
+        Cow::Owned(out)
+    }
+
+    /// The normalized address: the local part without needless quotes and escapes
+    /// (`"abc"@x` → `abc@x`; its case is kept, it belongs to the receiving host,
+    /// RFC 5321 §2.4), the domain lower-cased in the chosen [`DomainForm`], an IPv4
+    /// literal without leading zeros and an IPv6 literal in RFC 5952 form.
+    ///
+    /// Normalizing a valid address gives an address that is valid under the same
+    /// policy and names the same mailbox.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddress::parse(r#""Fred\ Bloggs"@Example.COM"#)?;
+    /// assert_eq!(addr.normalize(DomainForm::AsWritten), r#""Fred Bloggs"@example.com"#);
+    /// let addr = EmailAddress::parse("\"Abc\"@[IPv6:2001:DB8:0:0:0:0:0:1]")?;
+    /// assert_eq!(addr.normalize(DomainForm::Ascii), "Abc@[IPv6:2001:db8::1]");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self, form: DomainForm) -> String {
+        let mut out = String::with_capacity(self.as_str().len());
+        write_local(&mut out, &self.unquoted_local_part());
+        out.push('@');
+        let domain = match (self.domain(), form) {
+            (DomainPart::Name(name), DomainForm::Ascii) => name.to_ascii().ok(),
+            (DomainPart::Name(name), DomainForm::Unicode) => name.to_unicode().ok(),
+            _ => None,
+        };
+        match domain {
+            Some(text) => out.push_str(&text.to_lowercase()),
+            None => write_domain(&mut out, self.domain()),
+        }
+        out
+    }
+
+    /// The address with its domain in A-label form (lower-case), for relays without
+    /// SMTPUTF8; the local part as written.
+    ///
+    /// # Errors
+    /// [`EmailErrorKind::NonAscii`] at the first non-ASCII byte of the local part (it
+    /// has no ASCII form), or the domain error of the conversion.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// # #[cfg(feature = "idna")] {
+    /// let addr = EmailAddress::parse_with("info@B\u{fc}cher.example", &Policy::SMTPUTF8)?;
+    /// assert_eq!(addr.to_ascii()?, "info@xn--bcher-kva.example");
+    /// # }
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    pub fn to_ascii(&self) -> Result<String, EmailError> {
+        if let Some(at) = self.local_part().bytes().position(|b| !b.is_ascii()) {
+            let start = self.local_part().as_ptr() as usize - self.as_str().as_ptr() as usize;
+            return Err(EmailError::new(EmailErrorKind::NonAscii, start + at));
+        }
+        let domain = match self.domain() {
+            DomainPart::Name(name) => name.to_ascii().map_err(|e| self.domain_error(e))?,
+            other => Cow::Borrowed(other.as_str()),
+        };
+        Ok(alloc::format!("{}@{}", self.local_part(), domain))
+    }
+
+    /// The address with its domain in U-label form; the local part as written.
+    ///
+    /// # Errors
+    /// The domain error of the conversion (an `xn--` label that does not decode).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// # #[cfg(feature = "idna")] {
+    /// let addr = EmailAddress::parse("info@xn--bcher-kva.example")?;
+    /// assert_eq!(addr.to_unicode()?, "info@b\u{fc}cher.example");
+    /// # }
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    pub fn to_unicode(&self) -> Result<String, EmailError> {
+        let domain = match self.domain() {
+            DomainPart::Name(name) => name.to_unicode().map_err(|e| self.domain_error(e))?,
+            other => Cow::Borrowed(other.as_str()),
+        };
+        Ok(alloc::format!("{}@{}", self.local_part(), domain))
+    }
+
+    fn domain_error(&self, err: ldh_domain::DomainError) -> EmailError {
+        EmailError::new(
+            EmailErrorKind::Domain(err.kind()),
+            self.domain_span().0 + err.offset(),
+        )
+    }
+
+    /// An owned copy.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let owned = EmailAddress::parse("a@example.com")?.to_owned_address();
+    /// assert_eq!(owned.as_str(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn to_owned_address(&self) -> EmailAddressBuf {
+        EmailAddressBuf {
+            text: String::from(self.as_str()),
+            policy: self.policy(),
+        }
+    }
+}
+
+/// Writes `value` as a `Dot-string` when it is one, else as a `Quoted-string` with
+/// only `"` and `\` escaped (RFC 5321 §4.1.2: "should not" quote needlessly).
+fn write_local(out: &mut String, value: &str) {
+    let dot_string = !value.is_empty()
+        && value
+            .split('.')
+            .all(|atom| !atom.is_empty() && atom.bytes().all(|b| ATEXT.contains(b) || b >= 0x80));
+    if dot_string {
+        out.push_str(value);
+        return;
+    }
+    out.push('"');
+    for c in value.chars() {
+        if c == '"' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+}
+
+fn write_domain(out: &mut String, domain: DomainPart<'_>) {
+    // Writing to a String cannot fail.
+    let _ = match domain {
+        DomainPart::Literal(AddressLiteral::Ipv4 { addr, .. }) => write!(out, "[{addr}]"),
+        // `Ipv6Addr`'s Display is the RFC 5952 §4 text form.
+        DomainPart::Literal(AddressLiteral::Ipv6 { addr, .. }) => write!(out, "[IPv6:{addr}]"),
+        DomainPart::Name(name) => write!(out, "{}", name.as_str().to_lowercase()),
+        DomainPart::Other(text) => write!(out, "{}", text.to_ascii_lowercase()),
+        other => write!(out, "{}", other.as_str()),
+    };
+}
+
+/// An owned, checked email address: the text and the policy it satisfied.
+///
+/// `FromStr` and `TryFrom<String>` check under [`Policy::RFC5321`];
+/// [`parse_with`](Self::parse_with) takes any policy.
+///
+/// ```
+/// use rfc_email::EmailAddressBuf;
+/// let addr: EmailAddressBuf = "user@example.com".parse()?;
+/// assert_eq!(addr.as_address().local_part(), "user");
+/// assert!("user@localhost".parse::<EmailAddressBuf>().is_err());
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct EmailAddressBuf {
+    text: String,
+    policy: Policy,
+}
+
+impl EmailAddressBuf {
+    /// Checks `text` under `policy` and keeps it.
+    ///
+    /// # Errors
+    /// As [`EmailAddress::parse_with`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse_with(String::from("a(b)@example.com"), &Policy::RFC5322).is_ok());
+    /// ```
+    pub fn parse_with(text: String, policy: &Policy) -> Result<Self, EmailError> {
+        EmailAddress::parse_with(&text, policy)?;
+        Ok(Self {
+            text,
+            policy: *policy,
+        })
+    }
+
+    /// The address as written.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!("a@example.com".parse::<EmailAddressBuf>()?.as_str(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The borrowed view, with every accessor of [`EmailAddress`].
+    ///
+    /// # Panics
+    /// Never: the text was checked under the same policy when `self` was built, and
+    /// checking is deterministic.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let owned: EmailAddressBuf = "\"a b\"@example.com".parse()?;
+    /// assert!(owned.as_address().is_quoted());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn as_address(&self) -> EmailAddress<'_> {
+        match EmailAddress::parse_with(&self.text, &self.policy) {
+            Ok(address) => address,
+            Err(_) => unreachable!("EmailAddressBuf holds a checked address"),
+        }
+    }
+
+    /// The policy the address satisfied.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!("a@example.com".parse::<EmailAddressBuf>()?.policy(), Policy::RFC5321);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn policy(&self) -> Policy {
+        self.policy
+    }
+
+    /// The text.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!("a@example.com".parse::<EmailAddressBuf>()?.into_string(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.text
+    }
+}
+
+impl FromStr for EmailAddressBuf {
+    type Err = EmailError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::parse_with(String::from(text), &Policy::RFC5321)
+    }
+}
+
+impl TryFrom<String> for EmailAddressBuf {
+    type Error = EmailError;
+
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        Self::parse_with(text, &Policy::RFC5321)
+    }
+}
+
+impl TryFrom<&str> for EmailAddressBuf {
+    type Error = EmailError;
+
+    fn try_from(text: &str) -> Result<Self, Self::Error> {
+        text.parse()
+    }
+}
+
+impl From<EmailAddress<'_>> for EmailAddressBuf {
+    fn from(address: EmailAddress<'_>) -> Self {
+        address.to_owned_address()
+    }
+}
+
+impl fmt::Display for EmailAddressBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl AsRef<str> for EmailAddressBuf {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}

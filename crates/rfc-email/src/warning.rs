@@ -1,0 +1,244 @@
+//! [`Warning`]s: valid but discouraged forms, collected in a `Copy` bitset.
+
+use core::fmt;
+
+/// A valid but discouraged form (RFC 3696 §3, RFC 5321, RFC 5322 §4).
+///
+/// ```
+/// use rfc_email::{EmailAddress, Warning};
+/// let addr = EmailAddress::parse("\"john doe\"@example.com")?;
+/// assert!(addr.warnings().contains(Warning::QuotedLocalPart));
+/// assert_eq!(Warning::QuotedLocalPart.code(), "quoted_local_part");
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+#[repr(u8)]
+pub enum Warning {
+    /// The local part is a quoted string: permitted, but "discouraged" (RFC 3696 §3) and
+    /// mishandled by much software.
+    QuotedLocalPart,
+    /// The domain is an address literal (`[192.0.2.1]`): RFC 3696 §3 and RFC 5321
+    /// §4.1.3 discourage them outside testing and diagnostics.
+    AddressLiteral,
+    /// The domain is or is under a special-use name (RFC 6761: `example`, `test`,
+    /// `invalid`, `localhost`, …), reported by `ldh-domain`.
+    SpecialUseDomain,
+    /// A label has `--` in positions 3–4 without being a valid A-label (RFC 5891
+    /// §4.2.3.1), reported by `ldh-domain`.
+    ReservedHyphenLabel,
+    /// A backslash quoted a character outside quotes, as RFC 3696 §3 printed it; erratum
+    /// 246 says this is not valid (`RFC3696_PUBLISHED` only).
+    Erratum246Backslash,
+    /// Comments or folding white space around the parts (RFC 5322 §3.2.2 `CFWS`):
+    /// header syntax that cannot be used in SMTP.
+    Cfws,
+    /// RFC 5322 §4.4 `obs-local-part`: words joined with CFWS, or quoted and unquoted
+    /// words mixed (`"a".b`).
+    ObsoleteLocalPart,
+    /// RFC 5322 §4.4 `obs-domain`: CFWS between the labels of a domain.
+    ObsoleteDomain,
+    /// RFC 5322 §4.1 obsolete characters: control characters in quoted strings,
+    /// comments or domain literals (`obs-qtext`, `obs-ctext`, `obs-dtext`), `obs-qp`, or
+    /// `obs-FWS` (several line folds in a row).
+    ObsoleteText,
+    /// A domain of a single label (`user@localhost`): accepted by `RFC5322` and `HTML5`,
+    /// but not deliverable on the public Internet (RFC 5321 §2.3.5).
+    SingleLabelDomain,
+    /// An RFC 5322 domain literal whose content is not an RFC 5321 address literal.
+    GeneralDomainLiteral,
+}
+
+impl Warning {
+    /// Every warning, in bit order.
+    ///
+    /// ```
+    /// assert_eq!(rfc_email::Warning::ALL.len(), 11);
+    /// ```
+    pub const ALL: [Self; 11] = [
+        Self::QuotedLocalPart,
+        Self::AddressLiteral,
+        Self::SpecialUseDomain,
+        Self::ReservedHyphenLabel,
+        Self::Erratum246Backslash,
+        Self::Cfws,
+        Self::ObsoleteLocalPart,
+        Self::ObsoleteDomain,
+        Self::ObsoleteText,
+        Self::SingleLabelDomain,
+        Self::GeneralDomainLiteral,
+    ];
+
+    /// Stable machine-readable code, in `snake_case`.
+    ///
+    /// ```
+    /// assert_eq!(rfc_email::Warning::Erratum246Backslash.code(), "erratum_246_backslash");
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::QuotedLocalPart => "quoted_local_part",
+            Self::AddressLiteral => "address_literal",
+            Self::SpecialUseDomain => "special_use_domain",
+            Self::ReservedHyphenLabel => "reserved_hyphen_label",
+            Self::Erratum246Backslash => "erratum_246_backslash",
+            Self::Cfws => "cfws",
+            Self::ObsoleteLocalPart => "obsolete_local_part",
+            Self::ObsoleteDomain => "obsolete_domain",
+            Self::ObsoleteText => "obsolete_text",
+            Self::SingleLabelDomain => "single_label_domain",
+            Self::GeneralDomainLiteral => "general_domain_literal",
+        }
+    }
+
+    /// A message for a person (lowercase, no trailing period).
+    ///
+    /// ```
+    /// assert!(rfc_email::Warning::AddressLiteral.message().contains("address literal"));
+    /// ```
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            Self::QuotedLocalPart => {
+                "quoted local part: valid, but discouraged (RFC 3696 §3) and often mishandled"
+            }
+            Self::AddressLiteral => {
+                "address literal instead of a domain name: discouraged (RFC 3696 §3, RFC 5321 §4.1.3)"
+            }
+            Self::SpecialUseDomain => "special-use domain name (RFC 6761): not deliverable",
+            Self::ReservedHyphenLabel => {
+                "label with `--` in positions 3-4 that is not an A-label (RFC 5891 §4.2.3.1)"
+            }
+            Self::Erratum246Backslash => {
+                "backslash outside quotes: accepted as RFC 3696 §3 printed it, but invalid per erratum 246"
+            }
+            Self::Cfws => "comments or folding white space (RFC 5322 §3.2.2): not usable in SMTP",
+            Self::ObsoleteLocalPart => "obsolete local part syntax (RFC 5322 §4.4)",
+            Self::ObsoleteDomain => "obsolete domain syntax (RFC 5322 §4.4)",
+            Self::ObsoleteText => {
+                "obsolete characters: control characters or repeated folds (RFC 5322 §4.1)"
+            }
+            Self::SingleLabelDomain => {
+                "single-label domain: not fully qualified (RFC 5321 §2.3.5, RFC 3696 §3)"
+            }
+            Self::GeneralDomainLiteral => {
+                "domain literal that is not an IPv4 or IPv6 address literal (RFC 5321 §4.1.3)"
+            }
+        }
+    }
+
+    const fn bit(self) -> u16 {
+        1 << (self as u8)
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+/// A set of [`Warning`]s (a bitset: `Copy`, no allocation).
+///
+/// ```
+/// use rfc_email::{Warning, Warnings};
+/// let mut set = Warnings::default();
+/// assert!(set.is_empty());
+/// set.insert(Warning::Cfws);
+/// assert_eq!(set.iter().collect::<Vec<_>>(), [Warning::Cfws]);
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Warnings(u16);
+
+impl Warnings {
+    /// The empty set.
+    ///
+    /// ```
+    /// assert!(rfc_email::Warnings::EMPTY.is_empty());
+    /// ```
+    pub const EMPTY: Self = Self(0);
+
+    /// Whether `warning` is in the set.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(Warnings::EMPTY.with(Warning::Cfws).contains(Warning::Cfws));
+    /// ```
+    #[must_use]
+    pub const fn contains(self, warning: Warning) -> bool {
+        self.0 & warning.bit() != 0
+    }
+
+    /// Adds `warning`.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let mut set = Warnings::EMPTY;
+    /// set.insert(Warning::AddressLiteral);
+    /// assert_eq!(set.len(), 1);
+    /// ```
+    pub const fn insert(&mut self, warning: Warning) {
+        self.0 |= warning.bit();
+    }
+
+    /// This set with `warning` added.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(!Warnings::EMPTY.with(Warning::Cfws).is_empty());
+    /// ```
+    #[must_use]
+    pub const fn with(self, warning: Warning) -> Self {
+        Self(self.0 | warning.bit())
+    }
+
+    /// The warnings in either set.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let a = Warnings::EMPTY.with(Warning::Cfws);
+    /// let b = Warnings::EMPTY.with(Warning::AddressLiteral);
+    /// assert_eq!(a.union(b).len(), 2);
+    /// ```
+    #[must_use]
+    pub const fn union(self, other: Self) -> Self {
+        Self(self.0 | other.0)
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// assert!(rfc_email::Warnings::default().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Number of warnings in the set.
+    ///
+    /// ```
+    /// assert_eq!(rfc_email::Warnings::EMPTY.len(), 0);
+    /// ```
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The warnings in the set, in [`Warning::ALL`] order.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let set = Warnings::EMPTY.with(Warning::Cfws).with(Warning::QuotedLocalPart);
+    /// assert_eq!(set.iter().next(), Some(Warning::QuotedLocalPart));
+    /// ```
+    pub fn iter(self) -> impl Iterator<Item = Warning> {
+        Warning::ALL.into_iter().filter(move |w| self.contains(*w))
+    }
+}
+
+impl fmt::Debug for Warnings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
