@@ -1,1 +1,23 @@
-//! Integration tests.
+//! Integration tests: one binary, one module per concern.
+
+mod boundaries;
+mod common;
+#[cfg(feature = "alloc")]
+mod conversions;
+mod errors;
+#[cfg(feature = "idna")]
+mod idna_conformance;
+#[cfg(feature = "idna")]
+mod idna_errors;
+mod labels;
+mod policies;
+#[cfg(feature = "alloc")]
+mod props;
+mod rfc3696;
+#[cfg(feature = "serde")]
+mod serde;
+#[cfg(feature = "alloc")]
+mod snapshots;
+#[cfg(feature = "iana-tlds")]
+mod tld;
+mod warnings;
