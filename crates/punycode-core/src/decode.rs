@@ -125,6 +125,48 @@ fn split(input: &[u8]) -> Result<(&[u8], usize), PunycodeError> {
 /// insertion indexes are `u32` (§6.4) and `length + 1` must fit.
 pub(crate) const HARD_MAX_LEN: usize = (u32::MAX - 1) as usize;
 
+/// Reads one generalized variable-length integer (RFC 3492 §3.3, §6.2) starting at
+/// `input[pos]` and adds it to `i` with the §6.4 overflow checks. Returns the new `i`,
+/// the position after the integer and the case of its last digit (Appendix A).
+#[inline]
+#[allow(
+    clippy::many_single_char_names,
+    reason = "i, w, k, t are the variable names of RFC 3492 §6.2"
+)]
+pub(crate) fn read_integer(
+    input: &[u8],
+    mut pos: usize,
+    mut i: u32,
+    bias: u32,
+) -> Result<(u32, usize, bool), PunycodeError> {
+    let mut w: u32 = 1;
+    let mut k = BASE;
+    loop {
+        let Some(&byte) = input.get(pos) else {
+            return Err(PunycodeError::new(
+                PunycodeErrorKind::Truncated,
+                input.len(),
+            ));
+        };
+        let Some(digit) = digit_value(byte) else {
+            return Err(PunycodeError::new(PunycodeErrorKind::InvalidDigit, pos));
+        };
+        let overflow = PunycodeError::new(PunycodeErrorKind::Overflow, pos);
+        i = digit
+            .checked_mul(w)
+            .and_then(|dw| i.checked_add(dw))
+            .ok_or(overflow)?;
+        pos += 1;
+        let t = threshold(k, bias);
+        if digit < t {
+            return Ok((i, pos, byte.is_ascii_uppercase()));
+        }
+        w = w.checked_mul(BASE - t).ok_or(overflow)?;
+        // Cannot overflow: w overflows first, after at most 10 digits (factors >= 10).
+        k += BASE;
+    }
+}
+
 /// Decodes `input` (RFC 3492 §6.2), reporting to `sink`; returns the number of decoded
 /// code points.
 #[inline]
@@ -160,39 +202,11 @@ pub(crate) fn decode_with<S: Sink>(
     // Fits: input.len() <= HARD_MAX_LEN.
     let mut len = basic.len() as u32;
     let mut pos = start;
-    let mut rest = input.get(start..).unwrap_or_default();
-    while !rest.is_empty() {
+    while pos < input.len() {
         let delta_start = pos;
         let old_i = i;
-        let mut w: u32 = 1;
-        let mut k = BASE;
-        // Generalized variable-length integer, §3.3 and §6.2.
-        let upper = loop {
-            let Some((&byte, tail)) = rest.split_first() else {
-                return Err(PunycodeError::new(
-                    PunycodeErrorKind::Truncated,
-                    input.len(),
-                ));
-            };
-            let Some(digit) = digit_value(byte) else {
-                return Err(PunycodeError::new(PunycodeErrorKind::InvalidDigit, pos));
-            };
-            let overflow = PunycodeError::new(PunycodeErrorKind::Overflow, pos);
-            rest = tail;
-            pos += 1;
-            i = digit
-                .checked_mul(w)
-                .and_then(|dw| i.checked_add(dw))
-                .ok_or(overflow)?;
-            let t = threshold(k, bias);
-            if digit < t {
-                // Appendix A: the case of the last digit is the annotation.
-                break byte.is_ascii_uppercase();
-            }
-            w = w.checked_mul(BASE - t).ok_or(overflow)?;
-            // No overflow: w overflows after at most 10 digits (each factor >= 10).
-            k += BASE;
-        };
+        let upper;
+        (i, pos, upper) = read_integer(input, pos, i, bias)?;
         let len1 = len + 1;
         bias = adapt(i - old_i, len1, old_i == 0);
         n = n
@@ -296,5 +310,35 @@ pub(crate) mod long {
             self.inserts.push((index, c, upper));
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RFC 3492 §3.3 / the "bücher" example: with the initial bias 72, the digits
+    /// "kva" are k=10, v=21, a=0 with thresholds 1, 1, 26 and weights 1, 35, 35*35:
+    /// 10 + 21*35 + 0*1225 = 745.
+    #[test]
+    fn variable_length_integer_kva_is_745() {
+        assert_eq!(
+            read_integer(b"kva", 0, 0, INITIAL_BIAS),
+            Ok((745, 3, false))
+        );
+        assert_eq!(
+            read_integer(b"xkvA", 1, 0, INITIAL_BIAS),
+            Ok((745, 4, true))
+        );
+        // A digit below the first threshold ends the integer at once.
+        assert_eq!(read_integer(b"a", 0, 5, INITIAL_BIAS), Ok((5, 1, false)));
+        assert_eq!(
+            read_integer(b"kv", 0, 0, INITIAL_BIAS),
+            Err(PunycodeError::new(PunycodeErrorKind::Truncated, 2))
+        );
+        assert_eq!(
+            read_integer(b"k_a", 0, 0, INITIAL_BIAS),
+            Err(PunycodeError::new(PunycodeErrorKind::InvalidDigit, 1))
+        );
     }
 }

@@ -37,14 +37,14 @@ pub use error::{PunycodeError, PunycodeErrorKind};
 use alloc::{string::String, vec::Vec};
 use core::fmt;
 
-/// The default input-length limit of [`Options`]: 4 MiB (bytes of Punycode to decode,
+/// The default input-length limit of [`Options`]: 1 MiB (bytes of Punycode to decode,
 /// bytes of `&str` or elements of a slice to encode). Generous: a DNS label is at most
 /// 63 bytes. See "Input safety" in the crate docs.
 ///
 /// ```
-/// assert_eq!(punycode_core::DEFAULT_MAX_INPUT_LEN, 4 * 1024 * 1024);
+/// assert_eq!(punycode_core::DEFAULT_MAX_INPUT_LEN, 1024 * 1024);
 /// ```
-pub const DEFAULT_MAX_INPUT_LEN: usize = 4 * 1024 * 1024;
+pub const DEFAULT_MAX_INPUT_LEN: usize = 1024 * 1024;
 
 /// Inputs longer than this many bytes are decoded by recording the insertions and
 /// placing them in O(n log n) when `alloc` is available.
@@ -112,7 +112,7 @@ impl Options {
     /// The input-length limit.
     ///
     /// ```
-    /// assert_eq!(punycode_core::Options::DEFAULT.max_input_len(), 4 << 20);
+    /// assert_eq!(punycode_core::Options::DEFAULT.max_input_len(), 1 << 20);
     /// ```
     pub const fn max_input_len(&self) -> usize {
         self.max_input_len

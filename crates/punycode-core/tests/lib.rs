@@ -1,6 +1,9 @@
 //! Integration tests of punycode-core: one binary, one module per concern.
 
 mod common;
+mod differential;
 mod errors;
+mod props;
+mod reference;
 mod vectors;
 mod worked_example;

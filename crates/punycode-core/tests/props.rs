@@ -1,0 +1,167 @@
+//! Property tests: round trips, never panicking, the crate against the naive reference
+//! (which also pins both internal encoders and decoders: short inputs take the in-place
+//! paths, inputs over 512 units the O(n log n) ones when `alloc` is on).
+
+use crate::reference;
+use proptest::prelude::*;
+use punycode_core::{
+    PunycodeError, decode_into, decode_mixed_case_into, encode, encode_mixed_case, encode_str,
+    validate,
+};
+
+/// Code points as they come in labels: ASCII, Latin, CJK, astral, and the edges.
+fn code_point() -> impl Strategy<Value = char> {
+    prop_oneof![
+        4 => proptest::char::range('a', 'z'),
+        1 => proptest::char::range('A', 'Z'),
+        1 => proptest::char::range('0', '9'),
+        1 => Just('-'),
+        1 => proptest::char::range('\0', '\u{7F}'),
+        2 => proptest::char::range('\u{80}', '\u{24F}'),
+        2 => proptest::char::range('\u{3040}', '\u{30FF}'),
+        1 => proptest::char::range('\u{4E00}', '\u{9FFF}'),
+        1 => proptest::char::range('\u{1F300}', '\u{1F64F}'),
+        1 => prop_oneof![Just('\u{D7FF}'), Just('\u{E000}'), Just('\u{FFFF}'), Just('\u{10FFFF}')],
+        1 => any::<char>(),
+    ]
+}
+
+fn text(max: usize) -> impl Strategy<Value = Vec<(char, bool)>> {
+    proptest::collection::vec((code_point(), any::<bool>()), 0..max)
+}
+
+fn encode_chars(chars: &[char]) -> Result<String, PunycodeError> {
+    let mut out = String::new();
+    encode(chars, &mut out).map(|()| out)
+}
+
+fn decode_chars(input: &[u8]) -> Result<Vec<char>, PunycodeError> {
+    let mut buf = vec!['\0'; input.len()];
+    decode_into(input, &mut buf).map(<[char]>::to_vec)
+}
+
+fn failure(e: PunycodeError) -> reference::Failure {
+    (e.kind(), e.offset())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(600))]
+
+    #[test]
+    fn decode_of_encode_is_identity(s in any::<String>()) {
+        let mut out = String::new();
+        encode_str(&s, &mut out).unwrap();
+        prop_assert!(out.is_ascii());
+        let back: String = decode_chars(out.as_bytes()).unwrap().into_iter().collect();
+        prop_assert_eq!(back, s);
+    }
+
+    #[test]
+    fn mixed_case_round_trips(input in text(80)) {
+        let mut out = String::new();
+        encode_mixed_case(&input, &mut out).unwrap();
+        let mut buf = vec![('\0', false); out.len()];
+        let back = decode_mixed_case_into(out.as_bytes(), &mut buf).unwrap();
+        // Basic letters take the case of their flag; other basic code points report
+        // their own case (false); non-basic code points keep their flag.
+        let expected: Vec<(char, bool)> = input.iter().map(|&(c, up)| {
+            if c.is_ascii_alphabetic() {
+                (if up { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }, up)
+            } else if c.is_ascii() {
+                (c, false)
+            } else {
+                (c, up)
+            }
+        }).collect();
+        prop_assert_eq!(back, expected.as_slice());
+    }
+
+    #[test]
+    fn encode_matches_reference(input in text(100)) {
+        let chars: Vec<char> = input.iter().map(|&(c, _)| c).collect();
+        prop_assert_eq!(encode_chars(&chars).map_err(failure), reference::encode(&input, false));
+        let mut out = String::new();
+        let ours = encode_mixed_case(&input, &mut out).map(|()| out).map_err(failure);
+        prop_assert_eq!(ours, reference::encode(&input, true));
+    }
+
+    #[test]
+    fn decode_never_panics_on_bytes(input in proptest::collection::vec(any::<u8>(), 0..80)) {
+        let ours = validate(&input);
+        let mut buf = vec![('\0', false); input.len()];
+        let decoded = decode_mixed_case_into(&input, &mut buf).map(<[_]>::to_vec);
+        prop_assert_eq!(decoded.clone().map_err(failure), reference::decode(&input));
+        prop_assert_eq!(ours.map_err(failure), decoded.map(|d| d.len()).map_err(failure));
+    }
+
+    #[test]
+    fn decode_matches_reference_on_digits(input in "[a-zA-Z0-9_-]{0,48}") {
+        let mut buf = vec![('\0', false); input.len()];
+        let ours = decode_mixed_case_into(input.as_bytes(), &mut buf).map(<[_]>::to_vec);
+        prop_assert_eq!(ours.map_err(failure), reference::decode(input.as_bytes()));
+    }
+
+    #[test]
+    fn small_buffers_fail_cleanly(input in "[a-z0-9-]{0,24}", cap in 0usize..8) {
+        let mut buf = vec!['\0'; cap];
+        match (decode_into(input.as_bytes(), &mut buf), reference::decode(input.as_bytes())) {
+            (Ok(out), Ok(expected)) => prop_assert_eq!(out.len(), expected.len()),
+            (Err(e), Ok(expected)) => {
+                prop_assert_eq!(e.kind(), punycode_core::PunycodeErrorKind::BufferTooSmall);
+                prop_assert!(expected.len() > cap);
+            }
+            (Err(e), Err(f)) => prop_assert!(
+                failure(e) == f || e.kind() == punycode_core::PunycodeErrorKind::BufferTooSmall
+            ),
+            (Ok(_), Err(f)) => prop_assert!(false, "accepted, reference says {f:?}"),
+        }
+    }
+}
+
+proptest! {
+    // Long inputs cross the 512-unit thresholds of the O(n log n) paths.
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn long_inputs_match_reference(input in text(1500)) {
+        let chars: Vec<char> = input.iter().map(|&(c, _)| c).collect();
+        let encoded = encode_chars(&chars);
+        prop_assert_eq!(encoded.clone().map_err(failure), reference::encode(&input, false));
+        if let Ok(encoded) = encoded {
+            prop_assert_eq!(decode_chars(encoded.as_bytes()).unwrap(), chars);
+            let mut out = String::new();
+            encode_mixed_case(&input, &mut out).unwrap();
+            let mut buf = vec![('\0', false); out.len()];
+            let ours = decode_mixed_case_into(out.as_bytes(), &mut buf).unwrap().to_vec();
+            prop_assert_eq!(ours, reference::decode(out.as_bytes()).unwrap());
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+mod strings {
+    use super::*;
+    use punycode_core::{decode_mixed_case, decode_to_string, encode_to_string};
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn string_api_round_trips(s in any::<String>()) {
+            let encoded = encode_to_string(&s).unwrap();
+            prop_assert_eq!(decode_to_string(&encoded).unwrap(), s);
+            prop_assert_eq!(
+                decode_mixed_case(&encoded).unwrap(),
+                reference::decode(encoded.as_bytes()).unwrap()
+            );
+        }
+
+        #[test]
+        fn string_api_matches_reference(input in "[a-zA-Z0-9-]{0,600}") {
+            let ours = decode_to_string(&input).map_err(failure);
+            let expected = reference::decode(input.as_bytes())
+                .map(|v| v.into_iter().map(|(c, _)| c).collect::<String>());
+            prop_assert_eq!(ours, expected);
+        }
+    }
+}
