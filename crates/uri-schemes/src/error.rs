@@ -92,6 +92,10 @@ pub enum UriErrorKind {
     /// classic `http://bank.example@evil.example/` deception).
     #[error("userinfo (`user@`) is not allowed in http(s) URIs (RFC 9110 §4.2.4)")]
     UserinfoInHttpUrl,
+    /// A host name that `ldh-domain` rejects under `Policy::HOSTNAME`; the wrapped kind
+    /// says why, and [`code`](Self::code) is its code.
+    #[error("invalid host name: {0}")]
+    Domain(ldh_domain::DomainErrorKind),
     /// The scheme is not `mailto` (RFC 6068 §2).
     #[error("scheme is not mailto")]
     NotMailto,
@@ -115,6 +119,10 @@ pub enum UriErrorKind {
     /// ([`MAX_DECODED_ADDRESS_LEN`](crate::MAX_DECODED_ADDRESS_LEN) octets).
     #[error("decoded address is too long")]
     AddressTooLong,
+    /// An address that `rfc-email` rejects under the chosen profile; the wrapped kind says
+    /// why, and [`code`](Self::code) is its code.
+    #[error("invalid email address: {0}")]
+    Email(rfc_email::EmailErrorKind),
     /// A `MailtoBuilder` header name that is empty or not an RFC 5322 `field-name`.
     #[error("invalid header field name")]
     InvalidHeaderName,
@@ -152,11 +160,13 @@ impl UriErrorKind {
             Self::EmptyHost => "empty_host",
             Self::PortOutOfRange => "port_out_of_range",
             Self::UserinfoInHttpUrl => "userinfo_in_http_url",
+            Self::Domain(kind) => kind.code(),
             Self::NotMailto => "not_mailto",
             Self::InvalidCharacterInMailto => "invalid_character_in_mailto",
             Self::FragmentInMailto => "fragment_in_mailto",
             Self::HfieldWithoutEquals => "hfield_without_equals",
             Self::EmptyAddress => "empty_address",
+            Self::Email(kind) => kind.code(),
             Self::InvalidHeaderName => "invalid_header_name",
             Self::BufferTooSmall => "buffer_too_small",
             Self::AddressTooLong => "address_too_long",

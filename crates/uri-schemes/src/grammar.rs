@@ -317,6 +317,9 @@ fn port(input: &[u8]) -> PResult<'_, &[u8]> {
 
 /// The value of a port, when it fits 16 bits.
 fn port_value(digits: &[u8]) -> Option<u16> {
+    if digits.is_empty() {
+        return None;
+    }
     digits.iter().try_fold(0u16, |acc, &d| {
         acc.checked_mul(10)?.checked_add(u16::from(d - b'0'))
     })

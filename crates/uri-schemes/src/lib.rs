@@ -70,11 +70,17 @@ extern crate std;
 pub mod ascii;
 mod error;
 mod grammar;
+mod http;
+mod mailto;
 pub mod percent;
 #[cfg(feature = "alloc")]
 mod resolve;
 mod uri;
 
+#[cfg(feature = "alloc")]
+pub use mailto::MailtoBuilder;
+pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoOptions};
+pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
 pub use error::{UriError, UriErrorKind, Warning, Warnings};
 #[cfg(feature = "alloc")]
 pub use resolve::resolve;

@@ -1,0 +1,426 @@
+//! [`HttpUrl`]: `http` and `https` URIs (RFC 9110 §4.2) with real host checks.
+
+use core::fmt;
+
+use ldh_domain::{Domain, Policy};
+
+use crate::grammar::HostData;
+use crate::{Host, ParseOptions, Uri, UriError, UriErrorKind, Warning, Warnings};
+
+/// Decoded host names longer than this many UTF-8 octets are rejected without further
+/// checks (a 253-octet A-label name decodes to fewer), so host checks need no allocation.
+pub const MAX_DECODED_HOST_LEN: usize = 1024;
+
+/// What to do with userinfo (`user@`) in an http(s) URL.
+///
+/// ```
+/// use uri_schemes::{HttpPolicy, HttpUrl, UserinfoPolicy};
+/// let lax = HttpPolicy::STRICT.with_userinfo(UserinfoPolicy::Warn);
+/// assert!(HttpUrl::parse_with("http://u@h.example/", &lax).is_ok());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UserinfoPolicy {
+    /// An error (RFC 9110 §4.2.4: recipients SHOULD treat it as an error).
+    Reject,
+    /// Accepted with [`Warning::UserinfoInHttpUrl`].
+    Warn,
+}
+
+/// Options for [`HttpUrl::parse_with`]; const-constructible.
+///
+/// ```
+/// use uri_schemes::{HttpPolicy, UserinfoPolicy};
+/// static POLICY: HttpPolicy = HttpPolicy::STRICT.with_iri();
+/// assert_eq!(HttpPolicy::default(), HttpPolicy::STRICT);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HttpPolicy {
+    userinfo: UserinfoPolicy,
+    iri: bool,
+}
+
+impl Default for HttpPolicy {
+    fn default() -> Self {
+        Self::STRICT
+    }
+}
+
+impl HttpPolicy {
+    /// Userinfo rejected, ASCII only (RFC 3986 syntax).
+    ///
+    /// ```
+    /// assert!(uri_schemes::HttpUrl::parse_with("http://a@b/", &uri_schemes::HttpPolicy::STRICT).is_err());
+    /// ```
+    pub const STRICT: Self = Self {
+        userinfo: UserinfoPolicy::Reject,
+        iri: false,
+    };
+
+    /// Sets what to do with userinfo.
+    ///
+    /// ```
+    /// use uri_schemes::{HttpPolicy, UserinfoPolicy};
+    /// let p = HttpPolicy::STRICT.with_userinfo(UserinfoPolicy::Warn);
+    /// assert_ne!(p, HttpPolicy::STRICT);
+    /// ```
+    #[must_use]
+    pub const fn with_userinfo(self, userinfo: UserinfoPolicy) -> Self {
+        Self { userinfo, ..self }
+    }
+
+    /// Accepts RFC 3987 IRIs (Unicode host names are checked as IDNs).
+    ///
+    /// ```
+    /// use uri_schemes::{HttpPolicy, HttpUrl};
+    /// assert!(HttpUrl::parse("http://bücher.example/").is_err());
+    /// # #[cfg(feature = "idna")]
+    /// assert!(HttpUrl::parse_with("http://bücher.example/", &HttpPolicy::STRICT.with_iri()).is_ok());
+    /// ```
+    #[must_use]
+    pub const fn with_iri(self) -> Self {
+        Self { iri: true, ..self }
+    }
+}
+
+/// An `http` or `https` URL (RFC 9110 §4.2.1, §4.2.2): an absolute URI with an authority
+/// whose host is non-empty and is an IP literal, an IPv4 address, or a host name valid
+/// under `ldh_domain::Policy::HOSTNAME` (after percent-decoding a UTF-8 reg-name; IDNs
+/// are checked as such), and whose port fits 16 bits.
+///
+/// Names are never guessed or completed (RFC 3696 §4.4): `http://microsoft/` is the
+/// single-label host `microsoft`, and this crate offers no helper that would try
+/// `www.microsoft.com`.
+///
+/// ```
+/// use uri_schemes::HttpUrl;
+/// let url = HttpUrl::parse("HTTPS://Example.com/path?q")?;
+/// assert!(url.is_https());
+/// assert_eq!(url.effective_port(), 443);
+/// assert!(url.is_default_port());
+/// assert_eq!(url.origin().to_string(), "https://Example.com");
+/// assert!(HttpUrl::parse("http://localhost:8080/").is_ok());
+/// assert_eq!(HttpUrl::parse("http://bank.example@evil.example/").unwrap_err().code(), "userinfo_in_http_url");
+/// # Ok::<(), uri_schemes::UriError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HttpUrl<'a> {
+    uri: Uri<'a>,
+    https: bool,
+    warnings: Warnings,
+}
+
+/// The origin of an http(s) URL (RFC 6454 §4): scheme, host and effective port.
+/// `Display` writes `scheme://host` plus `:port` when not the default.
+///
+/// ```
+/// let url = uri_schemes::HttpUrl::parse("http://h.example:8080/x")?;
+/// let origin = url.origin();
+/// assert_eq!((origin.scheme(), origin.port()), ("http", 8080));
+/// assert_eq!(origin.to_string(), "http://h.example:8080");
+/// # Ok::<(), uri_schemes::UriError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Origin<'a> {
+    scheme: &'static str,
+    host: Host<'a>,
+    port: u16,
+}
+
+impl<'a> Origin<'a> {
+    /// `"http"` or `"https"`, lowercase.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("HTTP://h/")?.origin().scheme(), "http");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn scheme(&self) -> &'static str {
+        self.scheme
+    }
+
+    /// The host as written.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/")?.origin().host().as_str(), "h");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The effective port.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("https://h/")?.origin().port(), 443);
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn port(&self) -> u16 {
+        self.port
+    }
+}
+
+impl fmt::Display for Origin<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}://{}", self.scheme, self.host)?;
+        let default = if self.scheme == "https" { 443 } else { 80 };
+        if self.port != default {
+            write!(f, ":{}", self.port)?;
+        }
+        Ok(())
+    }
+}
+
+impl<'a> HttpUrl<'a> {
+    /// Parses an http(s) URL with [`HttpPolicy::STRICT`].
+    ///
+    /// ```
+    /// use uri_schemes::HttpUrl;
+    /// assert_eq!(HttpUrl::parse("ftp://h/").unwrap_err().code(), "not_http");
+    /// assert_eq!(HttpUrl::parse("http:///x").unwrap_err().code(), "empty_host");
+    /// assert_eq!(HttpUrl::parse("http://h:65536/").unwrap_err().code(), "port_out_of_range");
+    /// assert_eq!(HttpUrl::parse("http://-h/").unwrap_err().code(), "leading_hyphen");
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Self, UriError> {
+        Self::parse_with(input, &HttpPolicy::STRICT)
+    }
+
+    /// Parses an http(s) URL under `policy`.
+    ///
+    /// ```
+    /// use uri_schemes::{HttpPolicy, HttpUrl, UserinfoPolicy, Warning};
+    /// let url = HttpUrl::parse_with("http://u@h/", &HttpPolicy::STRICT.with_userinfo(UserinfoPolicy::Warn))?;
+    /// assert!(url.warnings().contains(Warning::UserinfoInHttpUrl));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    pub fn parse_with(input: &'a str, policy: &HttpPolicy) -> Result<Self, UriError> {
+        let options = if policy.iri {
+            ParseOptions::STRICT.with_iri()
+        } else {
+            ParseOptions::STRICT
+        };
+        let uri = Uri::parse_with(input, &options)?;
+        let scheme = uri.scheme();
+        let https = if scheme.eq_ignore_ascii_case("https") {
+            true
+        } else if scheme.eq_ignore_ascii_case("http") {
+            false
+        } else {
+            return Err(UriError::new(UriErrorKind::NotHttp, 0));
+        };
+        let parts = *uri.parts();
+        // RFC 9110 §4.2.1: http-URI = "http" "://" authority path-abempty [ "?" query ].
+        let Some(authority) = parts.authority else {
+            return Err(UriError::new(UriErrorKind::MissingAuthority, scheme.len() + 1));
+        };
+        let mut warnings = Warnings::default();
+        if let Some(info) = parts.userinfo {
+            match policy.userinfo {
+                UserinfoPolicy::Reject => {
+                    return Err(UriError::new(UriErrorKind::UserinfoInHttpUrl, info.start));
+                }
+                UserinfoPolicy::Warn => warnings.insert(Warning::UserinfoInHttpUrl),
+            }
+        }
+        if parts.host.start == parts.host.end {
+            // RFC 9110 §4.2.1: "A sender MUST NOT generate an "http" URI with an empty host".
+            return Err(UriError::new(UriErrorKind::EmptyHost, authority.end));
+        }
+        if let Some(port) = parts.port {
+            if port.start == port.end {
+                warnings.insert(Warning::EmptyPort);
+            } else if parts.port_number.is_none() {
+                return Err(UriError::new(UriErrorKind::PortOutOfRange, port.start));
+            }
+        }
+        if parts.host_data == HostData::RegName {
+            let host = parts.host.of(input);
+            if check_host_name(host, parts.host.start)? {
+                warnings.insert(Warning::InternationalizedHost);
+            }
+        }
+        Ok(Self {
+            uri,
+            https,
+            warnings,
+        })
+    }
+
+    /// The URL as a generic [`Uri`].
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/p")?.as_uri().path(), "/p");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_uri(&self) -> &Uri<'a> {
+        &self.uri
+    }
+
+    /// The URL as written.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h")?.as_str(), "http://h");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        self.uri.as_uri_ref().as_str()
+    }
+
+    /// Whether the scheme is `https` (any case).
+    ///
+    /// ```
+    /// assert!(!uri_schemes::HttpUrl::parse("http://h")?.is_https());
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_https(&self) -> bool {
+        self.https
+    }
+
+    /// The host, as written (never empty).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://[::1]/")?.host().as_str(), "[::1]");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.uri.host().unwrap_or(Host::RegName(""))
+    }
+
+    /// The host in the form used on the wire: a reg-name percent-decoded, converted to
+    /// lowercase A-labels (RFC 5891); IP hosts as written.
+    ///
+    /// ```
+    /// let url = uri_schemes::HttpUrl::parse("http://WWW.Example.COM/")?;
+    /// assert_eq!(url.host_ascii()?, "www.example.com");
+    /// # #[cfg(feature = "idna")]
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://b%C3%BCcher.example/")?.host_ascii()?, "xn--bcher-kva.example");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    pub fn host_ascii(&self) -> Result<alloc::borrow::Cow<'a, str>, UriError> {
+        use alloc::borrow::Cow;
+        let host = self.host();
+        let Host::RegName(text) = host else {
+            return Ok(Cow::Borrowed(host.as_str()));
+        };
+        let start = self.uri.parts().host.start;
+        let domain_error = |e: ldh_domain::DomainError| UriError::new(UriErrorKind::Domain(e.kind()), start);
+        let decoded = crate::percent::decode_to_string(text)?;
+        match decoded {
+            Cow::Borrowed(name) => {
+                let domain = Domain::parse(name, &Policy::HOSTNAME).map_err(domain_error)?;
+                domain.to_ascii().map_err(domain_error)
+            }
+            Cow::Owned(name) => {
+                let domain = Domain::parse(&name, &Policy::HOSTNAME).map_err(domain_error)?;
+                let ascii = domain.to_ascii().map_err(domain_error)?;
+                Ok(Cow::Owned(ascii.into_owned()))
+            }
+        }
+    }
+
+    /// The port as written, if any (see [`Uri::port`](crate::UriRef::port)).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h:8080")?.port_number(), Some(8080));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn port_number(&self) -> Option<u16> {
+        self.uri.port_number()
+    }
+
+    /// The scheme's default port: 80 for http, 443 for https (RFC 9110 §4.2.1, §4.2.2).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("https://h:8443")?.default_port(), 443);
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn default_port(&self) -> u16 {
+        if self.https { 443 } else { 80 }
+    }
+
+    /// The port to connect to: the explicit one, or the default when absent or empty.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h:/")?.effective_port(), 80);
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn effective_port(&self) -> u16 {
+        self.port_number().unwrap_or(self.default_port())
+    }
+
+    /// Whether the effective port is the scheme's default.
+    ///
+    /// ```
+    /// assert!(uri_schemes::HttpUrl::parse("http://h:80/")?.is_default_port());
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn is_default_port(&self) -> bool {
+        self.effective_port() == self.default_port()
+    }
+
+    /// The origin: scheme, host and effective port.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("https://h:443/x")?.origin().to_string(), "https://h");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn origin(&self) -> Origin<'a> {
+        Origin {
+            scheme: if self.https { "https" } else { "http" },
+            host: self.host(),
+            port: self.effective_port(),
+        }
+    }
+
+    /// Valid but discouraged forms found.
+    ///
+    /// ```
+    /// use uri_schemes::{HttpUrl, Warning};
+    /// assert!(HttpUrl::parse("http://h:/")?.warnings().contains(Warning::EmptyPort));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn warnings(&self) -> Warnings {
+        self.warnings
+    }
+}
+
+impl fmt::Display for HttpUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Checks a reg-name as a host name: percent-decoded (UTF-8 required, RFC 3986 §3.2.2)
+/// then `ldh_domain` `Policy::HOSTNAME`. Returns whether the name is internationalized.
+fn check_host_name(host: &str, start: usize) -> Result<bool, UriError> {
+    let mut buf = [0u8; MAX_DECODED_HOST_LEN];
+    let (name, encoded) = if host.as_bytes().contains(&b'%') {
+        let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
+            UriError::new(UriErrorKind::Domain(ldh_domain::DomainErrorKind::NameTooLong), start)
+        })?;
+        let text = core::str::from_utf8(decoded)
+            .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
+        (text, true)
+    } else {
+        (host, false)
+    };
+    match Domain::parse(name, &Policy::HOSTNAME) {
+        // Offsets inside a decoded name do not map back to the input: point at the host.
+        Ok(domain) => Ok(!domain.is_ascii()),
+        Err(e) if encoded => Err(UriError::new(UriErrorKind::Domain(e.kind()), start)),
+        Err(e) => Err(UriError::new(UriErrorKind::Domain(e.kind()), start + e.offset())),
+    }
+}
