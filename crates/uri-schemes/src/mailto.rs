@@ -5,7 +5,7 @@ use core::fmt;
 
 use rfc_email::{EmailAddress, Policy};
 
-use crate::ascii::QCHAR;
+use crate::ascii::{ByteSet, QCHAR};
 use crate::grammar::Span;
 use crate::percent::decode;
 use crate::{Uri, UriError, UriErrorKind, Warning, Warnings};
@@ -13,6 +13,11 @@ use crate::{Uri, UriError, UriErrorKind, Warning, Warnings};
 /// Decoded addresses longer than this many octets are [`UriErrorKind::AddressTooLong`]
 /// (far above every profile's limit), so address checks need no allocation.
 pub const MAX_DECODED_ADDRESS_LEN: usize = 1024;
+
+/// What a list of addresses may hold literally: `qchar` (its `,` separates addresses)
+/// without `;`, which RFC 6068 §2 item 1 says has to be percent-encoded in an `addr-spec`
+/// (as `&` and `=`, which `qchar` already lacks).
+const ADDRESS_LIST: ByteSet = QCHAR.without(b';');
 
 /// Options for [`Mailto::parse_with`]; const-constructible.
 ///
@@ -230,7 +235,7 @@ impl<'a> Mailto<'a> {
             query: parts.query,
             warnings: Warnings::default(),
         };
-        mailto.check_qchars(parts.path, b',')?;
+        mailto.check_chars(parts.path, &ADDRESS_LIST)?;
         let has_path_addresses = parts.path.start != parts.path.end;
         if has_path_addresses {
             mailto.check_addresses(parts.path, options)?;
@@ -241,13 +246,13 @@ impl<'a> Mailto<'a> {
         Ok(mailto)
     }
 
-    /// Every byte of `span` must be `qchar` (percent-encoded triplets were checked by the
-    /// generic parser) or the separator `extra`.
-    fn check_qchars(&self, span: Span, extra: u8) -> Result<(), UriError> {
+    /// Every byte of `span` must be in `set` (percent-encoded triplets were checked by
+    /// the generic parser) or be `%`.
+    fn check_chars(&self, span: Span, set: &ByteSet) -> Result<(), UriError> {
         let bytes = self.input.as_bytes().get(span.start..span.end).unwrap_or_default();
         match bytes
             .iter()
-            .position(|&b| !(QCHAR.contains(b) || b == b'%' || b == extra))
+            .position(|&b| !(set.contains(b) || b == b'%'))
         {
             Some(at) => Err(UriError::new(
                 UriErrorKind::InvalidCharacterInMailto,
@@ -326,8 +331,8 @@ impl<'a> Mailto<'a> {
                 start: field.start + eq + 1,
                 end: field.end,
             };
-            self.check_qchars(name, b'%')?;
-            self.check_qchars(value, b'%')?;
+            self.check_chars(name, &QCHAR)?;
+            self.check_chars(value, &QCHAR)?;
             let name_raw = name.of(self.input);
             let value_raw = value.of(self.input);
             if !decoded_is_utf8(name_raw) {
@@ -340,6 +345,7 @@ impl<'a> Mailto<'a> {
             let decoded_name = decode_name(name_raw, &mut name_buf).unwrap_or_default();
             let is = |n: &[u8]| decoded_name.eq_ignore_ascii_case(n);
             if is(b"to") || is(b"cc") || is(b"bcc") {
+                self.check_chars(value, &ADDRESS_LIST)?;
                 if value.start != value.end {
                     self.check_addresses(value, options)?;
                 }
