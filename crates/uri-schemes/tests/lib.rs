@@ -3,6 +3,8 @@
 mod common;
 mod conformance;
 mod generic;
+mod http;
+mod mailto;
 #[cfg(feature = "alloc")]
 mod normalize;
 mod percent;

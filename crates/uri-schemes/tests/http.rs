@@ -1,0 +1,103 @@
+//! RFC 9110 §4.2 http(s) URLs with ldh-domain host checks.
+
+use uri_schemes::{Host, HttpPolicy, HttpUrl, UriErrorKind as K, UserinfoPolicy, Warning};
+
+#[test]
+fn rfc9110_4_2_valid_urls() {
+    for url in [
+        "http://www.example.com/",
+        "HTTPS://WWW.EXAMPLE.COM:443/a?b#c",
+        "http://localhost:8080/",
+        "http://microsoft/",
+        "http://192.0.2.1/",
+        "http://[2001:db8::1]:8080/x",
+        "http://3com.com/",
+        "http://example.com.",
+        "http://a-b.example/",
+        "http://ex%61mple.com/",
+        "https://xn--bcher-kva.example/",
+    ] {
+        HttpUrl::parse(url).unwrap_or_else(|e| panic!("{url}: {e:?}"));
+    }
+}
+
+#[test]
+fn rfc9110_4_2_errors_with_offsets() {
+    let cases: &[(&str, &str, usize)] = &[
+        ("ftp://example.com/", "not_http", 0),
+        ("http:example.com", "missing_authority", 5),
+        ("http:/example.com", "missing_authority", 5),
+        ("http:///path", "empty_host", 7),
+        ("http://:80/", "empty_host", 10),
+        ("http://h:65536/", "port_out_of_range", 9),
+        ("http://bank.example@evil.example/", "userinfo_in_http_url", 7),
+        ("http://-bad.example/", "leading_hyphen", 7),
+        ("http://bad-.example/", "trailing_hyphen", 10),
+        ("http://a..b/", "empty_label", 9),
+        ("http://exa_mple.com/", "invalid_character", 10),
+        ("http://example.123/", "numeric_tld", 15),
+        ("http://ex%20ample.com/", "invalid_character", 7),
+        ("http://%FF.example/", "decoded_not_utf8", 7),
+    ];
+    for &(input, code, offset) in cases {
+        let err = HttpUrl::parse(input).unwrap_err();
+        assert_eq!((err.code(), err.offset()), (code, offset), "{input}");
+    }
+    let long = format!("http://{}.example/", "a".repeat(64));
+    assert_eq!(HttpUrl::parse(&long).unwrap_err().code(), "label_too_long");
+}
+
+#[test]
+fn rfc9110_4_2_4_userinfo_policy() {
+    let warn = HttpPolicy::STRICT.with_userinfo(UserinfoPolicy::Warn);
+    let url = HttpUrl::parse_with("http://user:pass@example.com/", &warn).unwrap();
+    assert!(url.warnings().contains(Warning::UserinfoInHttpUrl));
+    assert_eq!(url.host().as_str(), "example.com");
+    assert_eq!(HttpUrl::parse("http://@example.com/").unwrap_err().kind(), K::UserinfoInHttpUrl);
+}
+
+#[test]
+fn effective_port_origin_and_default_port() {
+    let u = HttpUrl::parse("http://h.example/").unwrap();
+    assert_eq!((u.port_number(), u.effective_port(), u.is_default_port()), (None, 80, true));
+    let u = HttpUrl::parse("https://h.example:443/").unwrap();
+    assert_eq!((u.effective_port(), u.is_default_port()), (443, true));
+    let u = HttpUrl::parse("https://h.example:80/").unwrap();
+    assert_eq!((u.effective_port(), u.is_default_port()), (80, false));
+    assert_eq!(u.origin().to_string(), "https://h.example:80");
+    let u = HttpUrl::parse("http://h.example:/").unwrap();
+    assert!(u.warnings().contains(Warning::EmptyPort));
+    assert_eq!(u.effective_port(), 80);
+    let u = HttpUrl::parse("http://[::1]:8080/").unwrap();
+    assert!(matches!(u.host(), Host::Ipv6 { .. }));
+    assert_eq!(u.origin().to_string(), "http://[::1]:8080");
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn host_ascii_forms() {
+    let h = |s: &str| HttpUrl::parse(s).unwrap().host_ascii().unwrap().into_owned();
+    assert_eq!(h("http://WWW.Example.COM/"), "www.example.com");
+    assert_eq!(h("http://[::1]/"), "[::1]");
+    assert_eq!(h("http://10.0.0.1/"), "10.0.0.1");
+}
+
+#[cfg(feature = "idna")]
+#[test]
+fn rfc3987_idn_hosts_to_a_labels() {
+    let u = HttpUrl::parse("http://b%C3%BCcher.example/").unwrap();
+    assert!(u.warnings().contains(Warning::InternationalizedHost));
+    assert_eq!(u.host_ascii().unwrap(), "xn--bcher-kva.example");
+    let iri = HttpPolicy::STRICT.with_iri();
+    let u = HttpUrl::parse_with("http://Bücher.example/straße", &iri).unwrap();
+    assert_eq!(u.host_ascii().unwrap(), "xn--bcher-kva.example");
+    assert!(HttpUrl::parse("http://bücher.example/").is_err());
+}
+
+#[test]
+fn rfc3696_4_4_no_name_completion() {
+    // `microsoft` stays `microsoft`: no www., no .com.
+    let u = HttpUrl::parse("http://microsoft/").unwrap();
+    assert_eq!(u.host().as_str(), "microsoft");
+    assert_eq!(u.origin().to_string(), "http://microsoft");
+}

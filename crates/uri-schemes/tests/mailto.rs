@@ -1,0 +1,222 @@
+//! RFC 6068 mailto: the §6 examples and the corrected RFC 3696 Table 1, both ways.
+
+use uri_schemes::{Mailto, UriErrorKind as K, Warning};
+#[cfg(feature = "alloc")]
+use uri_schemes::MailtoBuilder;
+
+use crate::common::tsv;
+
+/// A JSON object's entries in document order (serde_json's map would sort them).
+#[cfg(feature = "alloc")]
+fn ordered_object(json: &str) -> Vec<(String, String)> {
+    use serde::de::{Deserializer, MapAccess, Visitor};
+    struct Entries;
+    impl<'de> Visitor<'de> for Entries {
+        type Value = Vec<(String, String)>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("an object of strings")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some(entry) = map.next_entry::<String, String>()? {
+                out.push(entry);
+            }
+            Ok(out)
+        }
+    }
+    serde_json::Deserializer::from_str(json).deserialize_map(Entries).unwrap()
+}
+
+/// Whether a row needs the `idna` feature (an IDN domain).
+fn needs_idna(row: &[String]) -> bool {
+    !row[2].is_ascii() && cfg!(not(feature = "idna"))
+}
+
+#[test]
+fn rfc6068_section_6_examples_parse() {
+    let rows = tsv("uri/rfc6068-examples.tsv");
+    assert_eq!(rows.len(), 23);
+    for row in &rows {
+        let (uri, valid) = (&row[0], row[1] == "true");
+        if needs_idna(row) {
+            continue;
+        }
+        let parsed = Mailto::parse(uri);
+        assert_eq!(parsed.is_ok(), valid, "{uri}: {parsed:?}");
+        #[cfg(feature = "alloc")]
+        if let Ok(m) = parsed {
+            let to: Vec<String> = serde_json::from_str(&row[2]).unwrap();
+            let headers = ordered_object(&row[3]);
+            // The table's `to` column is the addresses before `?`; to() adds `to` fields.
+            let mut merged = to.clone();
+            for (name, value) in &headers {
+                if name == "to" {
+                    merged.extend(value.split(',').map(str::to_owned));
+                }
+            }
+            assert_eq!(m.to(), merged, "{uri}");
+            assert_eq!(m.hfields(), headers, "{uri}");
+        }
+    }
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn rfc6068_section_6_examples_build() {
+    for row in tsv("uri/rfc6068-examples.tsv") {
+        if row[1] != "true" || needs_idna(&row) {
+            continue;
+        }
+        let to: Vec<String> = serde_json::from_str(&row[2]).unwrap();
+        let mut builder = MailtoBuilder::new();
+        for address in &to {
+            builder = builder.to(address);
+        }
+        for (name, value) in ordered_object(&row[3]) {
+            builder = match name.as_str() {
+                "cc" => builder.cc(&value),
+                "subject" => builder.subject(&value),
+                "body" => builder.body(&value),
+                _ => {
+                    // Keep the RFC's spelling of the name (In-Reply-To).
+                    let written = row[0]
+                        .split(['?', '&'])
+                        .find_map(|f| f.split_once('=').filter(|(n, _)| n.eq_ignore_ascii_case(&name)))
+                        .map_or(name.clone(), |(n, _)| n.to_owned());
+                    builder.header(&written, &value)
+                }
+            };
+        }
+        assert_eq!(builder.build().unwrap(), row[0], "{}", row[5]);
+    }
+}
+
+#[test]
+fn rfc3696_table_1_corrected_parses_to_the_address() {
+    for row in tsv("uri/rfc3696-mailto-table.tsv") {
+        let (address, url) = (&row[0], &row[1]);
+        let m = Mailto::parse(url).unwrap_or_else(|e| panic!("{url}: {e:?}"));
+        assert_eq!(m.raw_to().count(), 1);
+        #[cfg(feature = "alloc")]
+        assert_eq!(&m.to(), &[address.clone()], "{url}");
+        let _ = address;
+    }
+    // Note 2: "+" may also be written literally, and it is never a space.
+    #[cfg(feature = "alloc")]
+    assert_eq!(Mailto::parse("mailto:user+mailbox@example.com").unwrap().to(), ["user+mailbox@example.com"]);
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn rfc3696_table_1_corrected_builds_the_url() {
+    for row in tsv("uri/rfc3696-mailto-table.tsv") {
+        let built = MailtoBuilder::new().to(&row[0]).build().unwrap();
+        assert_eq!(built, row[1], "{}", row[0]);
+        if row[2] != row[1] {
+            // The printed form differs from the corrected one (notes 1 and 3).
+            assert_ne!(built, row[2]);
+        }
+    }
+}
+
+#[test]
+fn rfc6068_errors_with_offsets() {
+    let cases: &[(&str, K, usize)] = &[
+        ("mailto:joe@example.com?cc=bob@example.com?body=hello", K::InvalidCharacterInMailto, 41),
+        ("http://example.com/", K::NotMailto, 0),
+        ("mailto:a@example.com#frag", K::FragmentInMailto, 20),
+        ("mailto://a@example.com", K::InvalidCharacterInMailto, 7),
+        ("mailto:a@example.com?subject", K::HfieldWithoutEquals, 28),
+        ("mailto:a@example.com?", K::HfieldWithoutEquals, 21),
+        ("mailto:a@example.com?a=1&", K::HfieldWithoutEquals, 25),
+        ("mailto:a@example.com?a=b=c", K::InvalidCharacterInMailto, 24),
+        ("mailto:a@example.com,,b@example.com", K::EmptyAddress, 21),
+        ("mailto:a@example.com,", K::EmptyAddress, 21),
+        ("mailto:a&b@example.com", K::InvalidCharacterInMailto, 8),
+        ("mailto:a;b@example.com", K::InvalidCharacterInMailto, 8),
+        ("mailto:a%2Fb/c@example.com", K::InvalidCharacterInMailto, 12),
+        ("mailto:a@example.com?subject=%FF", K::DecodedNotUtf8, 29),
+        ("mailto:%FF@example.com", K::DecodedNotUtf8, 7),
+        ("mailto:a b@example.com", K::InvalidCharacterInPath, 8),
+        ("mailto:a@example.com?body=%zz", K::BadPercentEncoding, 26),
+        ("mailto:a@example.com?cc=x;y@example.com", K::InvalidCharacterInMailto, 25),
+    ];
+    for &(input, kind, offset) in cases {
+        let err = Mailto::parse(input).unwrap_err();
+        assert_eq!((err.kind(), err.offset()), (kind, offset), "{input}");
+    }
+    // Address errors come from rfc-email, rebased to the URI.
+    let err = Mailto::parse("mailto:a@example.com,b..c@example.com").unwrap_err();
+    assert!(matches!(err.kind(), K::Email(_)));
+    assert_eq!(err.offset(), 23);
+    let err = Mailto::parse("mailto:a@example.com?cc=nobody").unwrap_err();
+    assert!(matches!(err.kind(), K::Email(_)));
+    // Oversized decoded addresses never touch the heap.
+    let long = format!("mailto:{}@example.com", "%41".repeat(2000));
+    assert_eq!(Mailto::parse(&long).unwrap_err().kind(), K::AddressTooLong);
+}
+
+#[test]
+fn rfc6068_warnings() {
+    let w = |s: &str| Mailto::parse(s).unwrap().warnings();
+    assert!(w("mailto:a@example.com?subject=hi%0D%0ABcc:%20x@example.com").contains(Warning::HeaderInjection));
+    assert!(w("mailto:a@example.com?subject=hi%0A").contains(Warning::HeaderInjection));
+    assert!(!w("mailto:a@example.com?body=hi%0D%0Athere").contains(Warning::HeaderInjection));
+    assert!(w("mailto:a@example.com?From=b@example.com").contains(Warning::UnsafeHeaderField));
+    assert!(w("mailto:a@example.com?Content-Type=text/html".replace('/', "%2F").as_str()).contains(Warning::UnsafeHeaderField));
+    assert!(w("mailto:a@example.com?resent-to=x").contains(Warning::UnsafeHeaderField));
+    assert!(!w("mailto:a@example.com?subject=x&keywords=y&in-reply-to=z").contains(Warning::UnsafeHeaderField));
+    assert!(w("mailto:a@example.com?to=b@example.com").contains(Warning::ToInBothPathAndHeader));
+    assert!(!w("mailto:?to=b@example.com").contains(Warning::ToInBothPathAndHeader));
+    assert!(w("mailto:a@example.com?subject=x&Subject=y").contains(Warning::DuplicateHeaderField));
+    assert!(w("mailto:a@example.com?sub%6Bect=x&subject=y").is_empty());
+    assert!(w("mailto:a@example.com?s%75bject=x&subject=y").contains(Warning::DuplicateHeaderField));
+    assert!(w("mailto:chris@example.com").is_empty());
+}
+
+#[cfg(feature = "idna")]
+#[test]
+fn rfc6068_internationalized_addresses() {
+    let m = Mailto::parse("mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO").unwrap();
+    assert_eq!(m.to(), ["user@納豆.example.org"]);
+    assert!(m.warnings().contains(Warning::PercentEncodedDomain));
+    let m = Mailto::parse("mailto:%E7%94%A8%E6%88%B7@example.com").unwrap();
+    assert!(m.warnings().contains(Warning::Smtputf8Address));
+    // A fixed ASCII-only profile rejects the same address.
+    let ascii = uri_schemes::MailtoOptions::DEFAULT.with_email_policy(rfc_email::Policy::RFC5321);
+    assert!(Mailto::parse_with("mailto:%E7%94%A8%E6%88%B7@example.com", &ascii).is_err());
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn builder_round_trips_and_header_rules() {
+    let uri = MailtoBuilder::new()
+        .to("a+b@example.com")
+        .to("\"x,y&z\"@example.com")
+        .cc("c@example.com")
+        .cc("d@example.com")
+        .subject("a=b & c?d #e +f ;g 100%")
+        .header("X-Custom", "1,2")
+        .body("line1\r\nline2")
+        .subject("final")
+        .build()
+        .unwrap();
+    assert_eq!(
+        uri,
+        "mailto:a%2Bb@example.com,%22x%2Cy%26z%22@example.com?cc=c@example.com,d@example.com&subject=final&X-Custom=1,2&body=line1%0D%0Aline2"
+    );
+    let m = Mailto::parse(&uri).unwrap();
+    assert_eq!(m.to(), ["a+b@example.com", "\"x,y&z\"@example.com"]);
+    assert_eq!(m.subject().as_deref(), Some("final"));
+    assert_eq!(m.header("x-custom").as_deref(), Some("1,2"));
+    assert_eq!(m.body().as_deref(), Some("line1\r\nline2"));
+    let tricky = "a=b & c?d #e +f ;g 100%";
+    let uri = MailtoBuilder::new().subject(tricky).build().unwrap();
+    assert_eq!(uri, "mailto:?subject=a%3Db%20%26%20c%3Fd%20%23e%20%2Bf%20%3Bg%20100%25");
+    assert_eq!(Mailto::parse(&uri).unwrap().subject().as_deref(), Some(tricky));
+    for bad in ["", "a b", "a:b", "é"] {
+        let err = MailtoBuilder::new().header(bad, "x").build().unwrap_err();
+        assert_eq!(err.kind(), K::InvalidHeaderName, "{bad:?}");
+    }
+    assert!(matches!(MailtoBuilder::new().cc("no-at").build().unwrap_err().kind(), K::Email(_)));
+}
