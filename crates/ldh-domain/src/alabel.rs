@@ -46,6 +46,11 @@ pub(crate) fn check(label: &[u8]) -> Result<usize, ALabelReason> {
     if decoded.is_ascii_only() {
         return Err(ALabelReason::DecodesToAscii);
     }
+    // C1 controls are never valid in a U-label (RFC 5892 §2.3: Cc is DISALLOWED). The
+    // full check is the `idna` feature's; this one keeps `xn--a` (U+0080) out without it.
+    if decoded.iter().any(|c| ('\u{80}'..='\u{9f}').contains(c)) {
+        return Err(ALabelReason::NotULabel(IdnaRule::DisallowedCharacter));
+    }
     // RFC 5891 §4.2.3.1: a U-label neither starts nor ends with a hyphen and has no
     // hyphens in both the third and fourth positions.
     if decoded.first() == Some(&'-')

@@ -327,7 +327,7 @@ pub enum ALabelReason {
     #[error("it does not re-encode to itself")]
     NotCanonical,
     /// It decodes to a string that is not a valid U-label (which rule: the [`IdnaRule`]).
-    #[error("it decodes to an invalid U-label ({0})")]
+    #[error("it decodes to an invalid U-label ({})", .0.short())]
     NotULabel(IdnaRule),
 }
 
@@ -372,6 +372,19 @@ pub enum IdnaRule {
 }
 
 impl IdnaRule {
+    /// A short noun phrase for the rule, used inside other messages.
+    const fn short(self) -> &'static str {
+        match self {
+            Self::Hyphens => "hyphens in the third and fourth positions",
+            Self::Bidi => "the Bidi rule",
+            Self::Joiners => "a joiner outside its context",
+            Self::DisallowedCharacter => "a disallowed character",
+            Self::LeadingCombiningMark => "a leading combining mark",
+            Self::NonAsciiFullStop => "a full stop other than `.`",
+            Self::Other => "UTS #46 validity",
+        }
+    }
+
     /// Stable `snake_case` code.
     ///
     /// ```

@@ -19,13 +19,25 @@ fn rfc1035_2_3_4_label_of_64_octets_is_too_long() {
     let label = "a".repeat(64);
     fails(&format!("{label}.com"), H, K::LabelTooLong, 0, Some(0));
     fails(&format!("www.{label}.com"), H, K::LabelTooLong, 4, Some(1));
-    fails(&format!("www.{label}"), &Policy::DNS, K::LabelTooLong, 4, Some(1));
+    fails(
+        &format!("www.{label}"),
+        &Policy::DNS,
+        K::LabelTooLong,
+        4,
+        Some(1),
+    );
 }
 
 #[test]
 fn underscore_label_of_64_octets_is_too_long_under_dns() {
     let label = format!("_{}", "a".repeat(63));
-    fails(&format!("{label}.com"), &Policy::DNS, K::LabelTooLong, 0, Some(0));
+    fails(
+        &format!("{label}.com"),
+        &Policy::DNS,
+        K::LabelTooLong,
+        0,
+        Some(0),
+    );
 }
 
 /// A name of exactly `len` octets (no root dot) with 63-octet labels and a short last.

@@ -4,7 +4,13 @@ use ldh_domain::{Domain, DomainErrorKind, Policy};
 
 /// Asserts that `input` fails under `policy` with `kind` at `offset` (and `label`).
 #[track_caller]
-pub fn fails(input: &str, policy: &Policy, kind: DomainErrorKind, offset: usize, label: Option<usize>) {
+pub fn fails(
+    input: &str,
+    policy: &Policy,
+    kind: DomainErrorKind,
+    offset: usize,
+    label: Option<usize>,
+) {
     match Domain::parse(input, policy) {
         Ok(d) => panic!("{input:?} should fail with {kind:?}, parsed as {d:?}"),
         Err(e) => {

@@ -54,7 +54,10 @@ fn rfc1123_2_1_characters_outside_ldh_are_named() {
 #[test]
 fn invalid_utf8_from_bytes() {
     let e = ldh_domain::Domain::parse_bytes(b"ab\xc3", &Policy::DNS).unwrap_err();
-    assert_eq!((e.kind(), e.offset(), e.label_index()), (K::InvalidUtf8, 2, None));
+    assert_eq!(
+        (e.kind(), e.offset(), e.label_index()),
+        (K::InvalidUtf8, 2, None)
+    );
 }
 
 #[test]
@@ -68,7 +71,14 @@ fn rfc3696_2_all_numeric_tld() {
 
 #[test]
 fn rfc3696_2_tld_rule_is_only_not_all_digits() {
-    for name in ["example.1e5", "a.9c", "example.nan", "1.2.3.4a", "123.com", "a.x1"] {
+    for name in [
+        "example.1e5",
+        "a.9c",
+        "example.nan",
+        "1.2.3.4a",
+        "123.com",
+        "a.x1",
+    ] {
         ok(name, H);
     }
 }
@@ -76,7 +86,13 @@ fn rfc3696_2_tld_rule_is_only_not_all_digits() {
 #[test]
 fn rfc3696_2_fqdn_needs_a_dot() {
     fails("localhost", &Policy::FQDN, K::NotFullyQualified, 0, Some(0));
-    fails("localhost.", &Policy::FQDN, K::NotFullyQualified, 0, Some(0));
+    fails(
+        "localhost.",
+        &Policy::FQDN,
+        K::NotFullyQualified,
+        0,
+        Some(0),
+    );
     ok("example.com", &Policy::FQDN);
 }
 
@@ -118,7 +134,13 @@ fn rfc5891_5_4_a_label_must_re_encode_to_itself() {
     // A delimiter with no basic code points before it is not consumed (RFC 3492
     // §6.2), so `-tda` is not Punycode. (Punycode is bijective once case is folded, so
     // `NotCanonical` is a defence in depth that an RFC 3492 decoder never triggers.)
-    fails("xn---tda.de", H, K::InvalidALabel(ALabelReason::Punycode), 0, Some(0));
+    fails(
+        "xn---tda.de",
+        H,
+        K::InvalidALabel(ALabelReason::Punycode),
+        0,
+        Some(0),
+    );
 }
 
 #[test]
@@ -139,7 +161,10 @@ fn non_ascii_labels() {
         assert!(r.is_ok());
     } else {
         let e = r.unwrap_err();
-        assert_eq!((e.kind(), e.offset(), e.label_index()), (K::IdnaFeatureDisabled, 5, Some(1)));
+        assert_eq!(
+            (e.kind(), e.offset(), e.label_index()),
+            (K::IdnaFeatureDisabled, 5, Some(1))
+        );
     }
 }
 
@@ -155,5 +180,5 @@ fn with_offset_rebases() {
 fn error_is_small_and_copy() {
     fn assert_copy<T: Copy + Send + Sync + 'static>() {}
     assert_copy::<ldh_domain::DomainError>();
-    assert!(core::mem::size_of::<ldh_domain::DomainError>() <= 24);
+    assert!(size_of::<ldh_domain::DomainError>() <= 24);
 }

@@ -7,9 +7,9 @@
 //! their reason in `testdata/expected_failures.txt`; the test fails if a line fails
 //! that is not listed, *or* if a listed line passes (so the list stays current).
 //!
-//! Options: non-transitional, CheckHyphens, CheckBidi, CheckJoiners, UseSTD3ASCIIRules,
-//! VerifyDnsLength, which is what the file's statuses assume, except that this crate
-//! keeps and allows the root dot: a line whose only ToASCII error is A4_2 *because the
+//! Options: non-transitional, `CheckHyphens`, `CheckBidi`, `CheckJoiners`, `UseSTD3ASCIIRules`,
+//! `VerifyDnsLength`, which is what the file's statuses assume, except that this crate
+//! keeps and allows the root dot: a line whose only `ToASCII` error is `A4_2` *because the
 //! name ends in the root dot* is expected to succeed (RFC 3696 §2).
 
 use std::collections::BTreeMap;
@@ -65,9 +65,14 @@ fn compare(
     match (expected_status.is_empty(), actual) {
         (true, Ok(value)) if value == expected => None,
         (true, Ok(value)) => Some(format!("got {value:?}, expected {expected:?}")),
-        (true, Err(e)) => Some(format!("got error {} ({e}), expected {expected:?}", e.code())),
+        (true, Err(e)) => Some(format!(
+            "got error {} ({e}), expected {expected:?}",
+            e.code()
+        )),
         (false, Err(_)) => None,
-        (false, Ok(value)) => Some(format!("got {value:?}, expected errors {expected_status:?}")),
+        (false, Ok(value)) => Some(format!(
+            "got {value:?}, expected errors {expected_status:?}"
+        )),
     }
 }
 
@@ -84,22 +89,37 @@ fn idna_test_v2_unicode_17() {
         let cols: Vec<&str> = line.split(';').map(str::trim).collect();
         assert!(cols.len() >= 5, "line {line_no}: {raw}");
         let source = unescape(cols[0]);
-        let to_unicode = if cols[1].is_empty() { source.clone() } else { unescape(cols[1]) };
+        let to_unicode = if cols[1].is_empty() {
+            source.clone()
+        } else {
+            unescape(cols[1])
+        };
         let to_unicode_status = statuses(cols[2]);
-        let to_ascii = if cols[3].is_empty() { to_unicode.clone() } else { unescape(cols[3]) };
-        let mut to_ascii_status =
-            if cols[4].is_empty() { to_unicode_status.clone() } else { statuses(cols[4]) };
-        // X4_2 is a ToASCII-only condition reported in the ToUnicode column.
-        let to_unicode_status: Vec<String> =
-            to_unicode_status.into_iter().filter(|s| s != "X4_2").collect();
-        // The root dot is allowed (RFC 3696 §2): an A4_2 that comes only from the empty
+        let to_ascii = if cols[3].is_empty() {
+            to_unicode.clone()
+        } else {
+            unescape(cols[3])
+        };
+        let mut to_ascii_status = if cols[4].is_empty() {
+            to_unicode_status.clone()
+        } else {
+            statuses(cols[4])
+        };
+        // `X4_2` is a `ToASCII`-only condition reported in the `ToUnicode` column.
+        let to_unicode_status: Vec<String> = to_unicode_status
+            .into_iter()
+            .filter(|s| s != "X4_2")
+            .collect();
+        // The root dot is allowed (RFC 3696 §2): an `A4_2` that comes only from the empty
         // root label is not an error here.
         if to_ascii_status == ["A4_2"]
             && to_ascii.ends_with('.')
             && !to_ascii[..to_ascii.len() - 1].ends_with('.')
             && !to_ascii[..to_ascii.len() - 1].is_empty()
             && ldh_domain::limits::MAX_NAME_LEN + 1 >= to_ascii.len()
-            && to_ascii[..to_ascii.len() - 1].split('.').all(|l| !l.is_empty() && l.len() <= 63)
+            && to_ascii[..to_ascii.len() - 1]
+                .split('.')
+                .all(|l| !l.is_empty() && l.len() <= 63)
         {
             to_ascii_status.clear();
         }
@@ -109,15 +129,20 @@ fn idna_test_v2_unicode_17() {
             failures.insert((line_no, "to_ascii"), why);
         }
         total += 1;
-        if let Some(why) =
-            compare(&to_unicode, &to_unicode_status, ldh_domain::to_unicode(&source))
-        {
+        if let Some(why) = compare(
+            &to_unicode,
+            &to_unicode_status,
+            ldh_domain::to_unicode(&source),
+        ) {
             failures.insert((line_no, "to_unicode"), why);
         }
     }
 
     let mut expected: BTreeMap<(usize, &str), &str> = BTreeMap::new();
-    for line in EXPECTED_FAILURES.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in EXPECTED_FAILURES
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let mut parts = line.splitn(4, '\t');
         let file = parts.next().unwrap();
         if file != "idna/IdnaTestV2.txt" {
@@ -126,7 +151,10 @@ fn idna_test_v2_unicode_17() {
         let line_no: usize = parts.next().unwrap().parse().unwrap();
         let op = parts.next().unwrap();
         let reason = parts.next().unwrap_or("");
-        assert!(!reason.trim().is_empty(), "expected failure without a reason: {line}");
+        assert!(
+            !reason.trim().is_empty(),
+            "expected failure without a reason: {line}"
+        );
         expected.insert((line_no, op), reason);
     }
 
@@ -138,11 +166,18 @@ fn idna_test_v2_unicode_17() {
     }
     for key in expected.keys() {
         if !failures.contains_key(key) {
-            writeln!(report, "listed in expected_failures.txt but passes: line {} {}", key.0, key.1)
-                .unwrap();
+            writeln!(
+                report,
+                "listed in expected_failures.txt but passes: line {} {}",
+                key.0, key.1
+            )
+            .unwrap();
         }
     }
     let passed = total - failures.len();
-    eprintln!("IdnaTestV2.txt (Unicode 17.0.0): {passed}/{total} checks passed, {} expected failures", failures.len());
+    eprintln!(
+        "IdnaTestV2.txt (Unicode 17.0.0): {passed}/{total} checks passed, {} expected failures",
+        failures.len()
+    );
     assert!(report.is_empty(), "{report}");
 }

@@ -1,1 +1,152 @@
-//! placeholder
+//! IDNA failures are typed and point at the offending label (RFC 5891–5893, UTS #46).
+
+use crate::common::{fails, ok};
+use ldh_domain::{ALabelReason, Domain, DomainErrorKind as K, IdnaRule, LabelKind, Policy};
+
+const H: &Policy = &Policy::HOSTNAME;
+
+#[test]
+fn rfc5891_4_2_3_1_u_label_hyphens_3_4() {
+    fails("www.ab--ü.de", H, K::Idna(IdnaRule::Hyphens), 4, Some(1));
+    fails("-ü.de", H, K::LeadingHyphen, 0, Some(0));
+    fails("ü-.de", H, K::TrailingHyphen, 2, Some(0));
+}
+
+#[test]
+fn rfc5893_2_bidi_across_labels() {
+    // A label starting with a digit in a Bidi domain name breaks rule 1.
+    fails("0a.\u{5d0}", H, K::Idna(IdnaRule::Bidi), 0, Some(0));
+    fails("www.0a.\u{5d0}", H, K::Idna(IdnaRule::Bidi), 4, Some(1));
+}
+
+#[test]
+fn rfc5893_2_bidi_inside_a_label() {
+    // Left-to-right and right-to-left characters in one label.
+    fails("a\u{5d0}.com", H, K::Idna(IdnaRule::Bidi), 0, Some(0));
+    // A right-to-left name is fine.
+    ok("\u{5d0}\u{5d1}.\u{5d2}", H);
+}
+
+#[test]
+fn rfc5892_appendix_a_joiners() {
+    fails("a\u{200d}b.com", H, K::Idna(IdnaRule::Joiners), 1, Some(0));
+    fails(
+        "x.a\u{200c}b.com",
+        H,
+        K::Idna(IdnaRule::Joiners),
+        3,
+        Some(1),
+    );
+    // ZWNJ after a virama is allowed (Appendix A.1).
+    ok("\u{915}\u{94d}\u{200c}.com", H);
+}
+
+#[test]
+fn rfc5892_disallowed_characters() {
+    fails(
+        "ex\u{2028}ample.com",
+        H,
+        K::Idna(IdnaRule::DisallowedCharacter),
+        2,
+        Some(0),
+    );
+    fails(
+        "www.a\u{e000}.com",
+        H,
+        K::Idna(IdnaRule::DisallowedCharacter),
+        5,
+        Some(1),
+    );
+}
+
+#[test]
+fn rfc5891_4_2_3_2_leading_combining_mark() {
+    fails(
+        "\u{301}a.com",
+        H,
+        K::Idna(IdnaRule::LeadingCombiningMark),
+        0,
+        Some(0),
+    );
+}
+
+#[test]
+fn uts46_full_stops_other_than_dot_are_rejected_by_parse() {
+    fails(
+        "例え\u{3002}jp",
+        H,
+        K::Idna(IdnaRule::NonAsciiFullStop),
+        6,
+        Some(0),
+    );
+    // to_ascii maps them (UTS #46 §4 step 1).
+    assert_eq!(
+        ldh_domain::to_ascii("例え\u{3002}jp").unwrap(),
+        "xn--r8jz45g.jp"
+    );
+}
+
+#[test]
+fn std3_ascii_in_u_labels() {
+    fails("bü_cher.de", H, K::InvalidCharacter(b'_'), 3, Some(0));
+    // Even under DNS: a U-label is a host name label (`UseSTD3ASCIIRules`).
+    fails(
+        "bü_cher.de",
+        &Policy::DNS,
+        K::InvalidCharacter(b'_'),
+        3,
+        Some(0),
+    );
+}
+
+#[test]
+fn a_label_that_decodes_to_an_invalid_u_label() {
+    let a = format!(
+        "xn--{}.com",
+        idna::punycode::encode_str("\u{301}a").unwrap()
+    );
+    let e = Domain::parse(&a, H).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        K::InvalidALabel(ALabelReason::NotULabel(IdnaRule::LeadingCombiningMark))
+    );
+    assert_eq!((e.offset(), e.label_index()), (0, Some(0)));
+    // `xn--a` decodes to U+0080, a control character.
+    fails(
+        "www.xn--a.com",
+        H,
+        K::InvalidALabel(ALabelReason::NotULabel(IdnaRule::DisallowedCharacter)),
+        4,
+        Some(1),
+    );
+}
+
+#[test]
+fn r_ldh_and_underscore_labels_next_to_u_labels() {
+    let d = ok("ab--cd.bücher.de", H);
+    let kinds: Vec<_> = d.labels().map(|l| l.kind()).collect();
+    assert_eq!(
+        kinds,
+        [LabelKind::ReservedLdh, LabelKind::ULabel, LabelKind::NrLdh]
+    );
+    ok("_dmarc.bücher.de", &Policy::DNS);
+    ok("_dmarc.xn--bcher-kva.de", &Policy::DNS);
+}
+
+#[test]
+fn strict_conversions_explain_their_errors() {
+    let e = ldh_domain::to_ascii("ab--cd.com").unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset(), e.label_index()),
+        (K::Idna(IdnaRule::Hyphens), 0, Some(0))
+    );
+    let e = ldh_domain::to_ascii("a..b").unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (K::EmptyLabel, 2));
+    let e = ldh_domain::to_ascii("").unwrap_err();
+    assert_eq!(e.kind(), K::Empty);
+    let e = ldh_domain::to_unicode("x.a\u{200d}b").unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset(), e.label_index()),
+        (K::Idna(IdnaRule::Joiners), 3, Some(1))
+    );
+}

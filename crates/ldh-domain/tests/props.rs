@@ -1,1 +1,135 @@
-//! placeholder
+//! Property tests: never panics, fast path == naive reference, round trips, and a
+//! differential against `idna` on ASCII input.
+
+use ldh_domain::{Domain, DomainErrorKind, Policy};
+use proptest::prelude::*;
+
+/// The obviously-correct reference for ASCII names under HOSTNAME/FQDN/DNS, written
+/// from the RFC text with no shortcuts: accept or reject only (not which error).
+fn naive_valid(input: &[u8], policy: &Policy) -> bool {
+    if input.is_empty() || input.len() > 1013 {
+        return false;
+    }
+    let body = if input.ends_with(b".") {
+        &input[..input.len() - 1]
+    } else {
+        input
+    };
+    if body.is_empty() || body.len() > 253 {
+        return false;
+    }
+    let labels: Vec<&[u8]> = body.split(|&b| b == b'.').collect();
+    if labels.len() > 127 {
+        return false;
+    }
+    let dns = policy.label_syntax() == ldh_domain::LabelSyntax::AnyOctet;
+    for label in &labels {
+        if label.is_empty() || label.len() > 63 {
+            return false;
+        }
+        let ldh = label
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || b == b'-');
+        if !dns && !ldh {
+            return false;
+        }
+        if !dns && (label[0] == b'-' || label[label.len() - 1] == b'-') {
+            return false;
+        }
+        let xn = label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--");
+        if xn {
+            return false; // the generators below never make valid A-labels
+        }
+    }
+    let tld = labels[labels.len() - 1];
+    if tld.iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    if policy.qualification() == ldh_domain::Qualification::AtLeastTwoLabels && labels.len() < 2 {
+        return false;
+    }
+    true
+}
+
+fn ascii_name() -> impl Strategy<Value = String> {
+    // Small alphabets make the interesting cases (hyphens, dots, digits) frequent.
+    prop_oneof![
+        "[a-c0-2._-]{0,20}",
+        "([a-z0-9-]{1,8}\\.){0,4}[a-z0-9-]{0,8}\\.?",
+        "[ -~]{0,12}",
+        "([a-z]{60,65}\\.){3,5}[a-z]{1,3}",
+        "(a\\.){120,130}a?",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn never_panics_on_bytes(input in proptest::collection::vec(any::<u8>(), 0..300)) {
+        for p in [Policy::HOSTNAME, Policy::FQDN, Policy::DNS] {
+            if let Err(e) = Domain::parse_bytes(&input, &p) {
+                prop_assert!(e.offset() <= input.len().max(253));
+                prop_assert!(!e.code().is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn never_panics_on_unicode(input in "\\PC{0,40}") {
+        for p in [Policy::HOSTNAME, Policy::DNS] {
+            let _ = Domain::parse(&input, &p);
+        }
+        let _ = ldh_domain::to_ascii(&input);
+        let _ = ldh_domain::to_unicode(&input);
+    }
+
+    #[test]
+    fn table_driven_equals_naive(input in ascii_name()) {
+        for p in [Policy::HOSTNAME, Policy::FQDN, Policy::DNS] {
+            let fast = Domain::parse(&input, &p);
+            prop_assert_eq!(fast.is_ok(), naive_valid(input.as_bytes(), &p), "{:?} {:?} {:?}", input, p, fast);
+        }
+    }
+
+    #[test]
+    fn error_offsets_are_inside_the_input(input in ascii_name()) {
+        if let Err(e) = Domain::parse(&input, &Policy::HOSTNAME) {
+            if e.kind() != DomainErrorKind::NameTooLong {
+                prop_assert!(e.offset() <= input.len());
+            }
+            prop_assert!(e.label_index().is_none_or(|i| i <= 127));
+        }
+    }
+}
+
+#[cfg(feature = "idna")]
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn to_unicode_of_to_ascii_round_trips(input in "([a-zà-ÿα-ω]{1,10}\\.){0,3}[a-zà-ÿ]{1,10}\\.?") {
+        if let Ok(ascii) = ldh_domain::to_ascii(&input) {
+            let unicode = ldh_domain::to_unicode(&ascii).unwrap();
+            prop_assert_eq!(ldh_domain::to_ascii(&unicode).unwrap(), ascii.clone());
+            // The input was already lower case and NFC: it comes back unchanged.
+            prop_assert_eq!(unicode, input.clone());
+            // And the parsed form agrees.
+            let d = Domain::parse(&input, &Policy::HOSTNAME).unwrap();
+            prop_assert_eq!(d.to_ascii().unwrap(), ascii);
+        }
+    }
+
+    #[test]
+    fn differential_with_idna_on_ascii(input in ascii_name()) {
+        // idna's strict entry point rejects the root dot; compare without it.
+        let relative = input.strip_suffix('.').unwrap_or(&input);
+        prop_assume!(!relative.ends_with('.'));
+        let theirs = idna::domain_to_ascii_strict(relative);
+        let ours = ldh_domain::to_ascii(relative);
+        prop_assert_eq!(ours.is_ok(), theirs.is_ok(), "{:?}: ours {:?}, idna {:?}", relative, ours, theirs);
+        if let (Ok(a), Ok(b)) = (ours, theirs) {
+            prop_assert_eq!(a, b);
+        }
+    }
+}
