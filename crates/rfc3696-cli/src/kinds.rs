@@ -1,7 +1,13 @@
 //! The tasks: each subcommand's work on one value, calling the libraries through the
 //! `rfc3696` facade. This is the only module that knows the library APIs.
 
-use crate::cli::{Kind, Profile};
+use rfc3696::domain::{self as ldh, Domain};
+use rfc3696::email::{self as mail, DomainForm, EmailAddress};
+use rfc3696::punycode;
+use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, Uri, UriRef};
+
+use crate::cli::{BuildArgs, Kind, Profile};
+use crate::report::Components;
 use crate::report::Report;
 use crate::stream::Task;
 
@@ -70,14 +76,15 @@ impl Task for Check {
         };
         let name = kind_name(kind);
         match kind {
-            Kind::Domain | Kind::Hostname | Kind::Dns | Kind::Auto => {
-                Report::not_available(value, name, "domain checking")
-            }
-            Kind::Email => Report::not_available(value, name, "email checking"),
-            Kind::Uri | Kind::UriRef | Kind::Http => {
-                Report::not_available(value, name, "URI checking")
-            }
-            Kind::Mailto => Report::not_available(value, name, "mailto checking"),
+            // `detect` never returns `Auto`; the arm keeps the match total.
+            Kind::Domain | Kind::Auto => domain(value, name, &ldh::Policy::FQDN),
+            Kind::Hostname => domain(value, name, &ldh::Policy::HOSTNAME),
+            Kind::Dns => domain(value, name, &ldh::Policy::DNS),
+            Kind::Email => email(value, name, &email_policy(self.profile)),
+            Kind::Uri => uri(value, name, Uri::parse(value).map(|u| *u.as_uri_ref())),
+            Kind::UriRef => uri(value, name, UriRef::parse(value)),
+            Kind::Http => http(value, name),
+            Kind::Mailto => mailto(value, name),
         }
     }
 }
@@ -99,8 +106,21 @@ impl Task for Punycode {
         }
     }
 
+    /// RFC 3492 on the whole value (no `xn--` prefix, no label splitting: that is `idna`).
     fn run<'a>(&self, value: &'a str) -> Report<'a> {
-        Report::not_available(value, self.kind(), "punycode")
+        let result = match self {
+            Punycode::Encode => punycode::encode_to_string(value),
+            Punycode::Decode => punycode::decode_to_string(value),
+        };
+        match result {
+            Ok(output) => {
+                let mut r = Report::valid(value, self.kind());
+                r.output = Some(output);
+                r.conversion = true;
+                r
+            }
+            Err(e) => Report::invalid(value, self.kind(), e.code(), e.offset(), e),
+        }
     }
 }
 
@@ -121,24 +141,45 @@ impl Task for Idna {
         }
     }
 
+    /// UTS #46 processing with the strict options (ldh-domain `to_ascii`/`to_unicode`).
     fn run<'a>(&self, value: &'a str) -> Report<'a> {
-        Report::not_available(value, self.kind(), "IDNA conversion")
+        let result = match self {
+            Idna::ToAscii => ldh::to_ascii(value),
+            Idna::ToUnicode => ldh::to_unicode(value),
+        };
+        match result {
+            Ok(output) => {
+                let mut r = Report::valid(value, self.kind());
+                r.output = Some(output);
+                r.conversion = true;
+                r
+            }
+            Err(e) => Report::invalid(value, self.kind(), e.code(), e.offset(), e),
+        }
     }
 }
 
 /// `rfc3696 resolve --base BASE`.
 #[derive(Debug)]
 pub struct Resolve {
-    /// The base URI as given (checked by [`Resolve::new`]).
+    /// The base URI, checked by [`Resolve::new`].
     base: String,
 }
 
 impl Resolve {
-    /// Checks the base: it must be an absolute URI (RFC 3986 §5.1).
+    /// Checks the base: it must be an absolute URI (RFC 3986 §5.1; a fragment is
+    /// allowed and ignored, §5.2.1).
     pub fn new(base: &str) -> Result<Self, String> {
-        Ok(Resolve {
-            base: base.to_owned(),
-        })
+        match Uri::parse(base) {
+            Ok(_) => Ok(Resolve {
+                base: base.to_owned(),
+            }),
+            Err(e) => Err(format!(
+                "{base:?} is not an absolute URI: {e} [{} at byte {}]",
+                e.code(),
+                e.offset()
+            )),
+        }
     }
 }
 
@@ -147,14 +188,236 @@ impl Task for Resolve {
         "resolve"
     }
 
+    /// RFC 3986 §5.2: strict resolution (a reference with the base's scheme keeps it).
     fn run<'a>(&self, value: &'a str) -> Report<'a> {
-        let _ = &self.base;
-        Report::not_available(value, self.kind(), "URI resolution")
+        let kind = self.kind();
+        // Parsing the base again per value costs far less than resolving; it keeps the
+        // task free of a self-referential borrow.
+        let base = match Uri::parse(&self.base) {
+            Ok(base) => base,
+            Err(e) => return Report::invalid(value, kind, e.code(), 0, e),
+        };
+        match UriRef::parse(value) {
+            Ok(reference) => {
+                let mut r = Report::valid(value, kind);
+                r.output = Some(uris::resolve(&base, &reference));
+                r.conversion = true;
+                r
+            }
+            Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
+        }
     }
 }
 
-/// `rfc3696 mailto build`: the URI, or the first error.
-pub fn build_mailto(args: &crate::cli::BuildArgs) -> Report<'static> {
-    let _ = args;
-    Report::not_available("", "mailto-build", "mailto building")
+/// The rfc-email preset for a `--profile`.
+const fn email_policy(profile: Profile) -> mail::Policy {
+    match profile {
+        Profile::Rfc5321 => mail::Policy::RFC5321,
+        Profile::Smtputf8 => mail::Policy::SMTPUTF8,
+        Profile::Rfc5322 => mail::Policy::RFC5322,
+        Profile::Html5 => mail::Policy::HTML5,
+        Profile::Rfc3696 => mail::Policy::RFC3696_PUBLISHED,
+    }
+}
+
+/// `domain`, `hostname`, `dns`: ldh-domain with the kind's policy. `output` and `ascii`
+/// are the A-label form (lower case: what goes on the wire), `unicode` the U-label form.
+fn domain<'a>(value: &'a str, kind: &'static str, policy: &ldh::Policy) -> Report<'a> {
+    let name = match Domain::parse(value, policy) {
+        Ok(name) => name,
+        Err(e) => return Report::invalid(value, kind, e.code(), e.offset(), e),
+    };
+    let mut r = Report::valid(value, kind);
+    for w in name.warnings().iter() {
+        // The special-use warning says which name and RFC when the library knows.
+        match (w, name.special_use()) {
+            (ldh::Warning::SpecialUseDomain, Some(special)) => r.warn(w.code(), special.message()),
+            _ => r.warn(w.code(), w.message()),
+        }
+    }
+    match name.to_ascii() {
+        Ok(ascii) => {
+            r.output = Some(ascii.clone().into_owned());
+            r.ascii = Some(ascii.into_owned());
+        }
+        Err(e) => r.fail(e.code(), e.offset(), e),
+    }
+    match name.to_unicode() {
+        Ok(unicode) => r.unicode = Some(unicode.into_owned()),
+        Err(e) => r.fail(e.code(), e.offset(), e),
+    }
+    r.clear_details_if_invalid();
+    r
+}
+
+/// `email`: rfc-email with the profile's policy. `output` is the normalized address
+/// (needless quotes removed, domain lower-cased, A-labels); `ascii`/`unicode` the
+/// address with its domain in A-label/U-label form (the local part as written). An
+/// address with a non-ASCII local part has no ASCII form: no `ascii` field.
+fn email<'a>(value: &'a str, kind: &'static str, policy: &mail::Policy) -> Report<'a> {
+    let addr = match EmailAddress::parse_with(value, policy) {
+        Ok(addr) => addr,
+        Err(e) => {
+            let mut r = Report::invalid(value, kind, e.code(), e.offset(), e);
+            if let (Some(issue), Some(fix)) = (r.errors.last_mut(), e.suggestion(value)) {
+                issue.suggestion = Some(fix.to_string());
+            }
+            return r;
+        }
+    };
+    let mut r = Report::valid(value, kind);
+    for w in addr.warnings().iter() {
+        r.warn(w.code(), w.message());
+    }
+    r.output = Some(addr.normalize(DomainForm::Ascii));
+    r.ascii = addr.to_ascii().ok();
+    match addr.to_unicode() {
+        Ok(unicode) => r.unicode = Some(unicode),
+        Err(e) => r.fail(e.code(), e.offset(), e),
+    }
+    r.clear_details_if_invalid();
+    r
+}
+
+/// The parts of a parsed reference, `None` where absent (RFC 3986 §5.3 keeps an empty
+/// query or fragment apart from a missing one, and so does this).
+fn components(u: &UriRef<'_>) -> Components {
+    Components {
+        scheme: u.scheme().map(str::to_owned),
+        userinfo: u.userinfo().map(str::to_owned),
+        host: u.host().map(|h| h.as_str().to_owned()),
+        port: u.port().map(str::to_owned),
+        path: Some(u.path().to_owned()),
+        query: u.query().map(str::to_owned),
+        fragment: u.fragment().map(str::to_owned),
+    }
+}
+
+/// `uri` (absolute) and `uri-ref`: RFC 3986 generic syntax; `output` is the
+/// syntax-based normal form (§6.2.2).
+fn uri<'a>(
+    value: &'a str,
+    kind: &'static str,
+    parsed: Result<UriRef<'a>, uris::UriError>,
+) -> Report<'a> {
+    match parsed {
+        Ok(u) => {
+            let mut r = Report::valid(value, kind);
+            r.output = Some(u.normalize());
+            r.components = Some(components(&u));
+            r
+        }
+        Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
+    }
+}
+
+/// `http`: an http or https URL under the library's strict policy (userinfo is an
+/// error, RFC 9110 §4.2.4; ASCII only, RFC 3986).
+fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
+    match HttpUrl::parse(value) {
+        Ok(url) => {
+            let mut r = Report::valid(value, kind);
+            for w in url.warnings().iter() {
+                r.warn(w.code(), w.message());
+            }
+            let u = url.as_uri().as_uri_ref();
+            r.output = Some(u.normalize());
+            r.components = Some(components(u));
+            r
+        }
+        Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
+    }
+}
+
+/// `mailto`: RFC 6068, every address checked by rfc-email; `to` and `hfields` decoded.
+fn mailto<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
+    match Mailto::parse(value) {
+        Ok(m) => {
+            let mut r = Report::valid(value, kind);
+            for w in m.warnings().iter() {
+                r.warn(w.code(), w.message());
+            }
+            r.output = Some(m.to_owned_string());
+            r.to = Some(m.to());
+            r.hfields = Some(m.hfields());
+            r
+        }
+        Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
+    }
+}
+
+/// `rfc3696 mailto build`: the encoded URI (RFC 6068 §2, §5) in `output`, with `to` and
+/// `hfields` read back from it. On an error, `input` is the offending argument and the
+/// offset points into it.
+pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
+    const KIND: &str = "mailto-build";
+    let mut builder = MailtoBuilder::new();
+    for a in &args.to {
+        builder = builder.to(a);
+    }
+    for a in &args.cc {
+        builder = builder.cc(a);
+    }
+    for a in &args.bcc {
+        builder = builder.bcc(a);
+    }
+    if let Some(s) = &args.subject {
+        builder = builder.subject(s);
+    }
+    for (name, value) in &args.header {
+        builder = builder.header(name, value);
+    }
+    // The body last: RFC 6068 §6 examples put it there, and some clients stop at it.
+    if let Some(b) = &args.body {
+        builder = builder.body(b);
+    }
+    match builder.build() {
+        Ok(uri) => {
+            let mut r = Report::valid("", KIND);
+            match Mailto::parse(&uri) {
+                Ok(m) => {
+                    r.to = Some(m.to());
+                    r.hfields = Some(m.hfields());
+                    for w in m.warnings().iter() {
+                        r.warn(w.code(), w.message());
+                    }
+                }
+                // The builder's output must parse; if it ever does not, say so.
+                Err(e) => r.fail(
+                    e.code(),
+                    e.offset(),
+                    format_args!("built URI does not parse: {e}"),
+                ),
+            }
+            r.input = uri.clone().into();
+            r.output = Some(uri);
+            r
+        }
+        Err(e) => {
+            let culprit = offending_argument(args).unwrap_or_default();
+            Report::invalid(culprit, KIND, e.code(), e.offset(), e)
+        }
+    }
+}
+
+/// Which argument the builder rejected: the first address that does not parse under the
+/// policy the builder uses (RFC 5321, or SMTPUTF8 for non-ASCII addresses), else the
+/// first header name that is not an RFC 5322 §3.6.8 `field-name` (printable ASCII but
+/// `:`).
+fn offending_argument(args: &BuildArgs) -> Option<String> {
+    let bad_address = args.to.iter().chain(&args.cc).chain(&args.bcc).find(|a| {
+        let policy = if a.is_ascii() {
+            mail::Policy::RFC5321
+        } else {
+            mail::Policy::SMTPUTF8
+        };
+        EmailAddress::parse_with(a, &policy).is_err()
+    });
+    let bad_name = || {
+        args.header
+            .iter()
+            .map(|(name, _)| name)
+            .find(|n| n.is_empty() || n.bytes().any(|b| !(33..=126).contains(&b) || b == b':'))
+    };
+    bad_address.or_else(bad_name).cloned()
 }

@@ -39,6 +39,9 @@ pub struct Report<'a> {
     /// `mailto`: the decoded header fields, in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hfields: Option<Vec<(String, String)>>,
+    /// A conversion (`punycode`, `idna`, `resolve`): text output always shows `output`.
+    #[serde(skip)]
+    pub conversion: bool,
 }
 
 /// An error: stable code, byte offset into `input`, human message.
@@ -51,6 +54,10 @@ pub struct Issue {
     pub offset: usize,
     /// Lowercase human message.
     pub message: String,
+    /// The corrected value, where the fix is obvious (an extension of the contract:
+    /// `Fred\ Bloggs@example.com` → `"Fred Bloggs"@example.com`, RFC 3696 erratum 246).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestion: Option<String>,
 }
 
 /// A warning: stable code and message.
@@ -89,6 +96,7 @@ impl<'a> Report<'a> {
             components: None,
             to: None,
             hfields: None,
+            conversion: false,
         }
     }
 
@@ -113,6 +121,7 @@ impl<'a> Report<'a> {
             code,
             offset,
             message: message.to_string(),
+            suggestion: None,
         });
     }
 
@@ -124,15 +133,17 @@ impl<'a> Report<'a> {
         });
     }
 
-    /// The kind has no library behind it in this build.
-    pub fn not_available(input: &'a str, kind: &'static str, what: &str) -> Self {
-        Report::invalid(
-            input,
-            kind,
-            "not_available",
-            0,
-            format_args!("{what} is not available in this build of rfc3696"),
-        )
+    /// Drops the optional fields of a result that turned out invalid after they were
+    /// filled (a conversion failed): they are only given for valid values.
+    pub fn clear_details_if_invalid(&mut self) {
+        if !self.valid {
+            self.output = None;
+            self.ascii = None;
+            self.unicode = None;
+            self.components = None;
+            self.to = None;
+            self.hfields = None;
+        }
     }
 
     /// The same result owning its input (for values decoded from JSON).
@@ -149,6 +160,7 @@ impl<'a> Report<'a> {
             components: self.components,
             to: self.to,
             hfields: self.hfields,
+            conversion: self.conversion,
         }
     }
 
@@ -192,6 +204,15 @@ impl<'a> Report<'a> {
                 code = e.code,
                 off = e.offset,
             );
+            if let Some(fix) = &e.suggestion {
+                let _ = writeln!(
+                    out,
+                    "    {green}help:{reset} did you mean {fix}",
+                    green = style.green,
+                    reset = style.reset,
+                    fix = Escaped(fix),
+                );
+            }
         }
         for w in &self.warnings {
             let _ = writeln!(
@@ -204,25 +225,32 @@ impl<'a> Report<'a> {
                 code = w.code,
             );
         }
-        let mut field = |name: &str, value: &str| {
+        // Details, without repeating what is already on screen: the normalized form only
+        // when it differs from the input (always for conversions), the A-/U-label forms
+        // only when they add something.
+        let mut field = |name: &str, value: &dyn fmt::Display| {
             let _ = writeln!(
                 out,
                 "    {dim}{name}:{reset} {value}",
                 dim = style.dim,
                 reset = style.reset,
-                value = Escaped(value)
             );
         };
-        if let Some(v) = &self.output {
-            field("output", v);
+        let input: &str = &self.input;
+        let output = self.output.as_deref();
+        if let Some(v) = output.filter(|v| self.conversion || *v != input) {
+            field("output", &Escaped(v));
         }
-        if let Some(v) = &self.ascii {
-            field("ascii", v);
-        }
-        if let Some(v) = &self.unicode {
-            field("unicode", v);
+        for (name, form) in [("ascii", &self.ascii), ("unicode", &self.unicode)] {
+            if let Some(v) = form
+                .as_deref()
+                .filter(|v| *v != input && Some(*v) != output)
+            {
+                field(name, &Escaped(v));
+            }
         }
         if let Some(c) = &self.components {
+            let mut line = String::new();
             for (name, part) in [
                 ("scheme", &c.scheme),
                 ("userinfo", &c.userinfo),
@@ -232,20 +260,23 @@ impl<'a> Report<'a> {
                 ("query", &c.query),
                 ("fragment", &c.fragment),
             ] {
-                if let Some(p) = part {
-                    field(name, p);
+                match part.as_deref() {
+                    Some("") => {
+                        let _ = write!(line, " {name}=\"\"");
+                    }
+                    Some(p) => {
+                        let _ = write!(line, " {name}={}", Escaped(p));
+                    }
+                    None => {}
                 }
             }
+            field("components", &line.trim_start());
         }
         if let Some(to) = &self.to {
-            for a in to {
-                field("to", a);
-            }
+            field("to", &Escaped(&to.join(", ")));
         }
-        if let Some(h) = &self.hfields {
-            for (n, v) in h {
-                field("hfield", &format!("{n}: {v}"));
-            }
+        for (n, v) in self.hfields.iter().flatten() {
+            field("header", &format_args!("{}: {}", Escaped(n), Escaped(v)));
         }
     }
 }
