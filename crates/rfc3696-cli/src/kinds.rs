@@ -77,9 +77,9 @@ impl Task for Check {
         let name = kind_name(kind);
         match kind {
             // `detect` never returns `Auto`; the arm keeps the match total.
-            Kind::Domain | Kind::Auto => domain(value, name, &ldh::Policy::FQDN),
-            Kind::Hostname => domain(value, name, &ldh::Policy::HOSTNAME),
-            Kind::Dns => domain(value, name, &ldh::Policy::DNS),
+            Kind::Domain | Kind::Auto => domain(value, name, ldh::Policy::FQDN),
+            Kind::Hostname => domain(value, name, ldh::Policy::HOSTNAME),
+            Kind::Dns => domain(value, name, ldh::Policy::DNS),
             Kind::Email => email(value, name, &email_policy(self.profile)),
             Kind::Uri => uri(value, name, Uri::parse(value).map(|u| *u.as_uri_ref())),
             Kind::UriRef => uri(value, name, UriRef::parse(value)),
@@ -222,8 +222,8 @@ const fn email_policy(profile: Profile) -> mail::Policy {
 
 /// `domain`, `hostname`, `dns`: ldh-domain with the kind's policy. `output` and `ascii`
 /// are the A-label form (lower case: what goes on the wire), `unicode` the U-label form.
-fn domain<'a>(value: &'a str, kind: &'static str, policy: &ldh::Policy) -> Report<'a> {
-    let name = match Domain::parse(value, policy) {
+fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report<'a> {
+    let name = match Domain::parse(value, &policy) {
         Ok(name) => name,
         Err(e) => return Report::invalid(value, kind, e.code(), e.offset(), e),
     };

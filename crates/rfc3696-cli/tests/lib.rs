@@ -1,8 +1,12 @@
 //! End-to-end tests of the `rfc3696` binary: every subcommand through the real
-//! executable (assert_cmd), text and JSON output snapshots (insta), exit codes, input
+//! executable (`assert_cmd`), text and JSON output snapshots (insta), exit codes, input
 //! handling and streaming. One test binary, one module per concern.
 
 mod support;
 
+mod check;
+mod contract;
+mod convert;
 mod input;
+mod streaming;
 mod usage;

@@ -55,3 +55,53 @@ pub fn codes(v: &Value) -> Vec<&str> {
         .map(|a| a.iter().filter_map(|e| e["code"].as_str()).collect())
         .unwrap_or_default()
 }
+
+/// Rows of a vendored TSV file under `testdata/` (header line = column names; no
+/// quoting, as the files are written).
+pub fn tsv(path: &str) -> Vec<std::collections::HashMap<String, String>> {
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(path);
+    let text = std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()));
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().expect("header line").split('\t').collect();
+    lines
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            header
+                .iter()
+                .zip(l.split('\t'))
+                .map(|(k, v)| ((*k).to_owned(), v.to_owned()))
+                .collect()
+        })
+        .collect()
+}
+
+/// `values` as `--json-input` lines.
+pub fn json_input(values: &[String]) -> String {
+    values
+        .iter()
+        .map(|v| serde_json::to_string(v).expect("a string serializes") + "\n")
+        .collect()
+}
+
+/// Runs `args --json --json-input` over `values`; one result per value, in order.
+pub fn check_json(args: &[&str], values: &[String]) -> (i32, Vec<Value>) {
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend(["--json", "--json-input"]);
+    let (code, stdout, stderr) = run(&all, &json_input(values));
+    let results = json_lines(&stdout);
+    assert_eq!(
+        results.len(),
+        values.len(),
+        "{args:?}: one result per value; stderr: {stderr}"
+    );
+    for (r, v) in results.iter().zip(values) {
+        assert_eq!(
+            r["input"].as_str(),
+            Some(v.as_str()),
+            "results are in input order"
+        );
+    }
+    (code, results)
+}

@@ -1,0 +1,189 @@
+//! The conversion subcommands: `punycode`, `idna`, `resolve`, `mailto build`.
+
+use crate::support::{check_json, codes, run};
+
+fn strings(values: &[&str]) -> Vec<String> {
+    values.iter().map(|v| (*v).to_owned()).collect()
+}
+
+#[test]
+fn punycode_encode_and_decode() {
+    let (code, stdout, _) = run(&["punycode", "encode", "bücher", "ü", "abc"], "");
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(stdout);
+    let (code, stdout, _) = run(
+        &["punycode", "decode", "--json", "bcher-kva", "tda", "abc-"],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(stdout);
+}
+
+#[test]
+fn punycode_errors_are_results() {
+    // RFC 3492 §6.2: only basic code points before the last delimiter, digits a-z0-9 after.
+    let (code, results) = check_json(
+        &["punycode", "decode"],
+        &strings(&["bcher-kv", "a_", "ü-abc", "bcher-kva"]),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(codes(&results[0]), ["truncated"]);
+    assert_eq!(results[0]["errors"][0]["offset"], 8);
+    assert_eq!(codes(&results[1]), ["invalid_digit"]);
+    assert_eq!(results[1]["errors"][0]["offset"], 1);
+    assert_eq!(results[2]["valid"], false);
+    assert_eq!(results[3]["output"], "bücher");
+}
+
+#[test]
+fn idna_to_ascii_and_to_unicode() {
+    let (code, results) = check_json(
+        &["idna", "to-ascii"],
+        &strings(&["Bücher.example", "例え.テスト", "a..b", "ab--cd.example"]),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(results[0]["output"], "xn--bcher-kva.example");
+    assert_eq!(results[0]["kind"], "idna-to-ascii");
+    assert_eq!(results[1]["output"], "xn--r8jz45g.xn--zckzah");
+    assert_eq!(codes(&results[2]), ["empty_label"]);
+    assert_eq!(
+        results[3]["valid"], false,
+        "UTS #46 CheckHyphens rejects R-LDH labels"
+    );
+    let (code, stdout, _) = run(
+        &[
+            "idna",
+            "to-unicode",
+            "xn--bcher-kva.example",
+            "xn--r8jz45g.xn--zckzah",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(stdout);
+}
+
+#[test]
+fn resolve_text_and_json() {
+    let (code, stdout, _) = run(
+        &[
+            "resolve",
+            "--base",
+            "http://a/b/c/d;p?q",
+            "g",
+            "../g",
+            "?y",
+            "#s",
+            "g:h",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(stdout);
+    let (code, results) = check_json(
+        &["resolve", "--base", "http://a/b/c/d;p?q"],
+        &strings(&["../../../g", "a b"]),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        results[0]["output"], "http://a/g",
+        "RFC 3986 §5.4.2: no going above the root"
+    );
+    assert_eq!(results[1]["valid"], false);
+}
+
+#[test]
+fn resolve_rejects_a_relative_base_as_a_usage_error() {
+    let (code, stdout, stderr) = run(&["resolve", "--base", "/relative/path", "g"], "");
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.contains("is not an absolute URI"), "{stderr}");
+}
+
+#[test]
+fn mailto_build_prints_the_bare_uri() {
+    let (code, stdout, _) = run(
+        &[
+            "mailto",
+            "build",
+            "--to",
+            "user+mailbox@example.com",
+            "--subject",
+            "Hello world",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "mailto:user%2Bmailbox@example.com?subject=Hello%20world\n"
+    );
+}
+
+#[test]
+fn mailto_build_every_option_json() {
+    let (code, stdout, _) = run(
+        &[
+            "mailto",
+            "build",
+            "--json",
+            "--to",
+            "a@example.com",
+            "b@example.com",
+            "--cc",
+            "c@example.com",
+            "--bcc",
+            "d@example.com",
+            "--subject",
+            "café",
+            "--body",
+            "line 1\r\nline 2",
+            "--header",
+            "In-Reply-To=<3469A91.D10AF4C@example.com>",
+            "--header",
+            "Keywords=a=b",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    insta::assert_snapshot!(stdout);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim_end()).expect("one JSON object");
+    assert_eq!(
+        v["to"],
+        serde_json::json!(["a@example.com", "b@example.com"])
+    );
+    assert_eq!(v["input"], v["output"]);
+}
+
+#[test]
+fn mailto_build_reports_the_bad_argument() {
+    let (code, stdout, _) = run(
+        &[
+            "mailto",
+            "build",
+            "--to",
+            "ok@example.com",
+            "--cc",
+            "Fred\\ Bloggs@example.com",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    insta::assert_snapshot!(stdout);
+    let (code, stdout, _) = run(
+        &[
+            "mailto",
+            "build",
+            "--json",
+            "--to",
+            "ok@example.com",
+            "--header",
+            "Bad Name=x",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim_end()).expect("one JSON object");
+    assert_eq!(v["input"], "Bad Name");
+    assert_eq!(codes(&v), ["invalid_header_name"]);
+}
