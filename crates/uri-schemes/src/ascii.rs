@@ -79,7 +79,9 @@ pub const IPVFUTURE_TAIL: ByteSet = UNRESERVED.union(SUB_DELIMS).with(b':');
 /// ```
 /// assert!(uri_schemes::ascii::PCHAR.contains(b'@'));
 /// ```
-pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).union(ByteSet::from_bytes(b":@"));
+pub const PCHAR: ByteSet = UNRESERVED
+    .union(SUB_DELIMS)
+    .union(ByteSet::from_bytes(b":@"));
 
 /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` (RFC 3986 §3.3):
 /// a `pchar` other than `:`, for the first segment of a relative-path reference.

@@ -337,7 +337,9 @@ impl Warning {
             Self::UserinfoInHttpUrl => {
                 "userinfo in an http(s) URL: the part before `@` is not the host (RFC 9110 §4.2.4)"
             }
-            Self::EmptyPort => "empty port after `:`; producers should omit the `:` (RFC 3986 §3.2.3)",
+            Self::EmptyPort => {
+                "empty port after `:`; producers should omit the `:` (RFC 3986 §3.2.3)"
+            }
             Self::HeaderInjection => {
                 "decoded header field value contains CR or LF (header injection, RFC 6068 §7)"
             }
@@ -350,7 +352,9 @@ impl Warning {
             Self::DuplicateHeaderField => {
                 "the same header field appears more than once (RFC 6068 §2: SHOULD NOT)"
             }
-            Self::Smtputf8Address => "address with a non-ASCII local part needs SMTPUTF8 (RFC 6531)",
+            Self::Smtputf8Address => {
+                "address with a non-ASCII local part needs SMTPUTF8 (RFC 6531)"
+            }
             Self::PercentEncodedDomain => {
                 "percent-encoded domain; the A-label form interoperates better (RFC 6068 §2)"
             }

@@ -119,8 +119,7 @@ fn is_iri_char(c: char, private: bool) -> bool {
         || ((0x1_0000..=0xE_FFFD).contains(&c) && (c & 0xFFFF) <= 0xFFFD
             && !(0xE_0000..0xE_1000).contains(&c));
     ucschar
-        || (private
-            && matches!(c, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD))
+        || (private && matches!(c, 0xE000..=0xF8FF | 0xF_0000..=0xF_FFFD | 0x10_0000..=0x10_FFFD))
 }
 
 /// The length of the UTF-8 character at the start of `bytes` when it is one `ucs` allows.
@@ -131,7 +130,10 @@ fn iri_char_len(bytes: &[u8], ucs: Ucs) -> Option<usize> {
         0xF0..=0xF4 => 4,
         _ => return None,
     };
-    let c = core::str::from_utf8(bytes.get(..len)?).ok()?.chars().next()?;
+    let c = core::str::from_utf8(bytes.get(..len)?)
+        .ok()?
+        .chars()
+        .next()?;
     is_iri_char(c, ucs == Ucs::UcscharOrPrivate).then_some(len)
 }
 
@@ -259,10 +261,7 @@ fn ip_vfuture(input: &[u8]) -> PResult<'_, ()> {
 /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2).
 ///
 /// The zone span is relative to `input`.
-fn ipv6_addrz(
-    input: &[u8],
-    opts: ParseOptions,
-) -> PResult<'_, (Ipv6Addr, Option<Span>)> {
+fn ipv6_addrz(input: &[u8], opts: ParseOptions) -> PResult<'_, (Ipv6Addr, Option<Span>)> {
     let percent = input.iter().position(|&b| b == b'%');
     let (addr_text, zone) = match percent {
         None => (input, None),
@@ -490,7 +489,11 @@ pub(crate) fn parse_reference(
     })
 }
 
-fn uri_reference(input: &[u8], opts: ParseOptions, absolute: bool) -> Result<Parts, nom::Err<GrammarError>> {
+fn uri_reference(
+    input: &[u8],
+    opts: ParseOptions,
+    absolute: bool,
+) -> Result<Parts, nom::Err<GrammarError>> {
     let offset = |rest: &[u8]| input.len() - rest.len();
     let (rest, scheme_end) = match scheme(input) {
         Ok((rest, run)) => (rest, Some(run.len())),

@@ -212,7 +212,10 @@ impl<'a> HttpUrl<'a> {
         let parts = *uri.parts();
         // RFC 9110 §4.2.1: http-URI = "http" "://" authority path-abempty [ "?" query ].
         let Some(authority) = parts.authority else {
-            return Err(UriError::new(UriErrorKind::MissingAuthority, scheme.len() + 1));
+            return Err(UriError::new(
+                UriErrorKind::MissingAuthority,
+                scheme.len() + 1,
+            ));
         };
         let mut warnings = Warnings::default();
         if let Some(info) = parts.userinfo {
@@ -310,7 +313,8 @@ impl<'a> HttpUrl<'a> {
             return Ok(Cow::Borrowed(host.as_str()));
         };
         let start = self.uri.parts().host.start;
-        let domain_error = |e: ldh_domain::DomainError| UriError::new(UriErrorKind::Domain(e.kind()), start);
+        let domain_error =
+            |e: ldh_domain::DomainError| UriError::new(UriErrorKind::Domain(e.kind()), start);
         let decoded = crate::percent::decode_to_string(text)?;
         match decoded {
             Cow::Borrowed(name) => {
@@ -409,7 +413,10 @@ fn check_host_name(host: &str, start: usize) -> Result<bool, UriError> {
     let mut buf = [0u8; MAX_DECODED_HOST_LEN];
     let (name, encoded) = if host.as_bytes().contains(&b'%') {
         let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
-            UriError::new(UriErrorKind::Domain(ldh_domain::DomainErrorKind::NameTooLong), start)
+            UriError::new(
+                UriErrorKind::Domain(ldh_domain::DomainErrorKind::NameTooLong),
+                start,
+            )
         })?;
         let text = core::str::from_utf8(decoded)
             .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
@@ -421,6 +428,9 @@ fn check_host_name(host: &str, start: usize) -> Result<bool, UriError> {
         // Offsets inside a decoded name do not map back to the input: point at the host.
         Ok(domain) => Ok(!domain.is_ascii()),
         Err(e) if encoded => Err(UriError::new(UriErrorKind::Domain(e.kind()), start)),
-        Err(e) => Err(UriError::new(UriErrorKind::Domain(e.kind()), start + e.offset())),
+        Err(e) => Err(UriError::new(
+            UriErrorKind::Domain(e.kind()),
+            start + e.offset(),
+        )),
     }
 }

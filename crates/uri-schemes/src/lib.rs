@@ -77,11 +77,11 @@ pub mod percent;
 mod resolve;
 mod uri;
 
+pub use error::{UriError, UriErrorKind, Warning, Warnings};
+pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
 #[cfg(feature = "alloc")]
 pub use mailto::MailtoBuilder;
 pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoOptions};
-pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
-pub use error::{UriError, UriErrorKind, Warning, Warnings};
 #[cfg(feature = "alloc")]
 pub use resolve::resolve;
 pub use uri::{Authority, Host, Uri, UriRef};

@@ -178,18 +178,19 @@ fn decode_name<'b>(raw: &str, buf: &'b mut [u8; 64]) -> Option<&'b [u8]> {
 
 /// Splits `span` of `input` at `sep`, yielding each piece's span.
 fn split_spans(input: &str, span: Span, sep: u8) -> impl Iterator<Item = Span> + '_ {
-    let bytes = input.as_bytes().get(span.start..span.end).unwrap_or_default();
+    let bytes = input
+        .as_bytes()
+        .get(span.start..span.end)
+        .unwrap_or_default();
     let mut start = span.start;
-    bytes
-        .split(move |&b| b == sep)
-        .map(move |piece| {
-            let s = Span {
-                start,
-                end: start + piece.len(),
-            };
-            start = s.end + 1;
-            s
-        })
+    bytes.split(move |&b| b == sep).map(move |piece| {
+        let s = Span {
+            start,
+            end: start + piece.len(),
+        };
+        start = s.end + 1;
+        s
+    })
 }
 
 impl<'a> Mailto<'a> {
@@ -220,7 +221,10 @@ impl<'a> Mailto<'a> {
         }
         let parts = *uri.parts();
         if let Some(fragment) = parts.fragment {
-            return Err(UriError::new(UriErrorKind::FragmentInMailto, fragment.start - 1));
+            return Err(UriError::new(
+                UriErrorKind::FragmentInMailto,
+                fragment.start - 1,
+            ));
         }
         if let Some(authority) = parts.authority {
             // "mailto://…": the "/" would have to be %2F.
@@ -249,11 +253,12 @@ impl<'a> Mailto<'a> {
     /// Every byte of `span` must be in `set` (percent-encoded triplets were checked by
     /// the generic parser) or be `%`.
     fn check_chars(&self, span: Span, set: &ByteSet) -> Result<(), UriError> {
-        let bytes = self.input.as_bytes().get(span.start..span.end).unwrap_or_default();
-        match bytes
-            .iter()
-            .position(|&b| !(set.contains(b) || b == b'%'))
-        {
+        let bytes = self
+            .input
+            .as_bytes()
+            .get(span.start..span.end)
+            .unwrap_or_default();
+        match bytes.iter().position(|&b| !(set.contains(b) || b == b'%')) {
             Some(at) => Err(UriError::new(
                 UriErrorKind::InvalidCharacterInMailto,
                 span.start + at,
@@ -288,7 +293,11 @@ impl<'a> Mailto<'a> {
         let encoded = raw.contains('%');
         let address = EmailAddress::parse_with(text, &policy).map_err(|e| {
             // Offsets inside a decoded address do not map back: point at the address.
-            let offset = if encoded { span.start } else { span.start + e.offset() };
+            let offset = if encoded {
+                span.start
+            } else {
+                span.start + e.offset()
+            };
             UriError::new(UriErrorKind::Email(e.kind()), offset)
         })?;
         if !address.local_part().is_ascii() {
@@ -353,8 +362,7 @@ impl<'a> Mailto<'a> {
                     self.warnings.insert(Warning::ToInBothPathAndHeader);
                 }
             }
-            if !is(b"body")
-                && decode(value_raw.as_bytes()).any(|b| matches!(b, Ok(b'\r' | b'\n')))
+            if !is(b"body") && decode(value_raw.as_bytes()).any(|b| matches!(b, Ok(b'\r' | b'\n')))
             {
                 self.warnings.insert(Warning::HeaderInjection);
             }
@@ -439,7 +447,9 @@ mod owned {
 
     fn decoded(raw: &str) -> String {
         // Parsing checked that every decoded name and value is UTF-8.
-        decode_to_string(raw).map(alloc::borrow::Cow::into_owned).unwrap_or_default()
+        decode_to_string(raw)
+            .map(alloc::borrow::Cow::into_owned)
+            .unwrap_or_default()
     }
 
     impl Mailto<'_> {
@@ -601,9 +611,17 @@ mod builder {
     /// Writes one address: local part and domain encoded, the last `@` literal.
     fn write_address(out: &mut String, address: &str) {
         let (local, domain) = address.rsplit_once('@').unwrap_or((address, ""));
-        let _ = write!(out, "{}", encode(local.as_bytes(), &EncodeSet::MAILTO_ADDRESS));
+        let _ = write!(
+            out,
+            "{}",
+            encode(local.as_bytes(), &EncodeSet::MAILTO_ADDRESS)
+        );
         out.push('@');
-        let _ = write!(out, "{}", encode(domain.as_bytes(), &EncodeSet::MAILTO_ADDRESS));
+        let _ = write!(
+            out,
+            "{}",
+            encode(domain.as_bytes(), &EncodeSet::MAILTO_ADDRESS)
+        );
     }
 
     impl MailtoBuilder {
@@ -636,8 +654,10 @@ mod builder {
             if let Some((_, HeaderValue::Addresses(list))) = existing {
                 list.push(address.into());
             } else {
-                self.headers
-                    .push((name.into(), HeaderValue::Addresses(alloc::vec![address.into()])));
+                self.headers.push((
+                    name.into(),
+                    HeaderValue::Addresses(alloc::vec![address.into()]),
+                ));
             }
             self
         }
@@ -670,7 +690,8 @@ mod builder {
             if let Some((_, v)) = self.headers.iter_mut().find(|(n, _)| n == name) {
                 *v = HeaderValue::Text(value.into());
             } else {
-                self.headers.push((name.into(), HeaderValue::Text(value.into())));
+                self.headers
+                    .push((name.into(), HeaderValue::Text(value.into())));
             }
             self
         }
@@ -737,10 +758,18 @@ mod builder {
                     return Err(UriError::new(UriErrorKind::InvalidHeaderName, 0));
                 }
                 out.push(if i == 0 { '?' } else { '&' });
-                let _ = write!(out, "{}=", encode(name.as_bytes(), &EncodeSet::MAILTO_HFIELD));
+                let _ = write!(
+                    out,
+                    "{}=",
+                    encode(name.as_bytes(), &EncodeSet::MAILTO_HFIELD)
+                );
                 match value {
                     HeaderValue::Text(text) => {
-                        let _ = write!(out, "{}", encode(text.as_bytes(), &EncodeSet::MAILTO_HFIELD));
+                        let _ = write!(
+                            out,
+                            "{}",
+                            encode(text.as_bytes(), &EncodeSet::MAILTO_HFIELD)
+                        );
                     }
                     HeaderValue::Addresses(list) => {
                         for (j, address) in list.iter().enumerate() {

@@ -130,8 +130,14 @@ const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 /// The `%XX` triplet of a byte, uppercase.
 pub(crate) fn triplet(byte: u8) -> [u8; 3] {
-    let hi = HEX_UPPER.get(usize::from(byte >> 4)).copied().unwrap_or(b'0');
-    let lo = HEX_UPPER.get(usize::from(byte & 0xF)).copied().unwrap_or(b'0');
+    let hi = HEX_UPPER
+        .get(usize::from(byte >> 4))
+        .copied()
+        .unwrap_or(b'0');
+    let lo = HEX_UPPER
+        .get(usize::from(byte & 0xF))
+        .copied()
+        .unwrap_or(b'0');
     [b'%', hi, lo]
 }
 

@@ -2,9 +2,9 @@
 
 use alloc::string::String;
 
+use crate::ascii::UNRESERVED;
 use crate::grammar::HostData;
 use crate::percent::{hex_value, triplet};
-use crate::ascii::UNRESERVED;
 use crate::{Uri, UriRef};
 
 /// Resolves `reference` against `base` (RFC 3986 §5.2.2, strict parser) and returns the
@@ -63,7 +63,8 @@ pub fn resolve(base: &Uri<'_>, reference: &UriRef<'_>) -> String {
                     remove_dot_segments(reference.path(), &mut out);
                 } else {
                     // §5.2.3 merge, then §5.2.4 on the merged path.
-                    let mut merged = String::with_capacity(base.path().len() + reference.path().len() + 1);
+                    let mut merged =
+                        String::with_capacity(base.path().len() + reference.path().len() + 1);
                     if authority.is_some() && base.path().is_empty() {
                         merged.push('/');
                     } else if let Some(slash) = base.path().rfind('/') {
@@ -112,7 +113,10 @@ pub(crate) fn remove_dot_segments(path: &str, out: &mut String) {
     let mut input = path;
     while !input.is_empty() {
         // A. leading "../" or "./" is removed
-        if let Some(rest) = input.strip_prefix("../").or_else(|| input.strip_prefix("./")) {
+        if let Some(rest) = input
+            .strip_prefix("../")
+            .or_else(|| input.strip_prefix("./"))
+        {
             input = rest;
         }
         // B. "/./" or a final "/." becomes "/"
@@ -240,9 +244,8 @@ impl UriRef<'_> {
     pub fn normalize(&self) -> String {
         let mut out = String::with_capacity(self.as_str().len());
         let scheme = self.scheme();
-        let http_like = scheme.is_some_and(|s| {
-            s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https")
-        });
+        let http_like = scheme
+            .is_some_and(|s| s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https"));
         if let Some(s) = scheme {
             out.push_str(&s.to_ascii_lowercase());
             out.push(':');

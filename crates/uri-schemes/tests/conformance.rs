@@ -16,13 +16,23 @@ fn meta(path: &str) -> HashMap<usize, (String, String)> {
         .map(|l| {
             let mut f = l.split('\t');
             let line = f.next().unwrap().parse().unwrap();
-            (line, (f.next().unwrap().to_owned(), f.next().unwrap_or("").to_owned()))
+            (
+                line,
+                (
+                    f.next().unwrap().to_owned(),
+                    f.next().unwrap_or("").to_owned(),
+                ),
+            )
         })
         .collect()
 }
 
 fn corpus(path: &str) -> Vec<String> {
-    testdata(path).split('\n').filter(|l| !l.is_empty()).map(str::to_owned).collect()
+    testdata(path)
+        .split('\n')
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// What the labels say each URL line should do, and what we do.
@@ -41,7 +51,11 @@ fn url_verdict(url: &str, class: &str, detail: &str) -> Result<(), String> {
         }
         _ => strict.is_ok(),
     };
-    if ok { Ok(()) } else { Err(format!("{class}/{detail}: {url} -> {:?}", strict.err())) }
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("{class}/{detail}: {url} -> {:?}", strict.err()))
+    }
 }
 
 #[test]
@@ -76,17 +90,25 @@ fn corpus_urls_agree_with_labels() {
     for d in disagreements.iter().take(40) {
         eprintln!("  {d}");
     }
-    assert!(disagreements.is_empty(), "{} disagreements", disagreements.len());
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements",
+        disagreements.len()
+    );
 }
 
 fn mailto_verdict(uri: &str, class: &str) -> Result<(), String> {
     let parsed = Mailto::parse(uri);
     let ok = match class {
-        "invalid" | "invalid-mailto" => parsed.is_err(),
-        "iri" => parsed.is_err(),
+        // IRIs: RFC 6068 §2 wants non-ASCII percent-encoded (strict parsing).
+        "invalid" | "invalid-mailto" | "iri" => parsed.is_err(),
         _ => parsed.is_ok() || cfg!(not(feature = "idna")),
     };
-    if ok { Ok(()) } else { Err(format!("{class}: {uri} -> {:?}", parsed.err())) }
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("{class}: {uri} -> {:?}", parsed.err()))
+    }
 }
 
 #[test]
@@ -125,5 +147,9 @@ fn corpus_mailto_agree_with_labels() {
     for d in disagreements.iter().take(40) {
         eprintln!("  {d}");
     }
-    assert!(disagreements.is_empty(), "{} disagreements", disagreements.len());
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements",
+        disagreements.len()
+    );
 }

@@ -21,7 +21,11 @@ fn check(rows: &[Row]) {
     for &(input, scheme, authority, userinfo, host, port, path, query, fragment) in rows {
         let r = UriRef::parse(input).unwrap_or_else(|e| panic!("{input}: {e:?}"));
         assert_eq!(r.scheme(), scheme, "{input} scheme");
-        assert_eq!(r.authority().map(|a| a.as_str()), authority, "{input} authority");
+        assert_eq!(
+            r.authority().map(|a| a.as_str()),
+            authority,
+            "{input} authority"
+        );
         assert_eq!(r.userinfo(), userinfo, "{input} userinfo");
         assert_eq!(r.host().map(|h| h.as_str()), host, "{input} host");
         assert_eq!(r.port(), port, "{input} port");
@@ -35,14 +39,94 @@ fn check(rows: &[Row]) {
 #[test]
 fn rfc3986_section_1_1_2_examples() {
     check(&[
-        ("ftp://ftp.is.co.za/rfc/rfc1808.txt", Some("ftp"), Some("ftp.is.co.za"), None, Some("ftp.is.co.za"), None, "/rfc/rfc1808.txt", None, None),
-        ("http://www.ietf.org/rfc/rfc2396.txt", Some("http"), Some("www.ietf.org"), None, Some("www.ietf.org"), None, "/rfc/rfc2396.txt", None, None),
-        ("ldap://[2001:db8::7]/c=GB?objectClass?one", Some("ldap"), Some("[2001:db8::7]"), None, Some("[2001:db8::7]"), None, "/c=GB", Some("objectClass?one"), None),
-        ("mailto:John.Doe@example.com", Some("mailto"), None, None, None, None, "John.Doe@example.com", None, None),
-        ("news:comp.infosystems.www.servers.unix", Some("news"), None, None, None, None, "comp.infosystems.www.servers.unix", None, None),
-        ("tel:+1-816-555-1212", Some("tel"), None, None, None, None, "+1-816-555-1212", None, None),
-        ("telnet://192.0.2.16:80/", Some("telnet"), Some("192.0.2.16:80"), None, Some("192.0.2.16"), Some("80"), "/", None, None),
-        ("urn:oasis:names:specification:docbook:dtd:xml:4.1.2", Some("urn"), None, None, None, None, "oasis:names:specification:docbook:dtd:xml:4.1.2", None, None),
+        (
+            "ftp://ftp.is.co.za/rfc/rfc1808.txt",
+            Some("ftp"),
+            Some("ftp.is.co.za"),
+            None,
+            Some("ftp.is.co.za"),
+            None,
+            "/rfc/rfc1808.txt",
+            None,
+            None,
+        ),
+        (
+            "http://www.ietf.org/rfc/rfc2396.txt",
+            Some("http"),
+            Some("www.ietf.org"),
+            None,
+            Some("www.ietf.org"),
+            None,
+            "/rfc/rfc2396.txt",
+            None,
+            None,
+        ),
+        (
+            "ldap://[2001:db8::7]/c=GB?objectClass?one",
+            Some("ldap"),
+            Some("[2001:db8::7]"),
+            None,
+            Some("[2001:db8::7]"),
+            None,
+            "/c=GB",
+            Some("objectClass?one"),
+            None,
+        ),
+        (
+            "mailto:John.Doe@example.com",
+            Some("mailto"),
+            None,
+            None,
+            None,
+            None,
+            "John.Doe@example.com",
+            None,
+            None,
+        ),
+        (
+            "news:comp.infosystems.www.servers.unix",
+            Some("news"),
+            None,
+            None,
+            None,
+            None,
+            "comp.infosystems.www.servers.unix",
+            None,
+            None,
+        ),
+        (
+            "tel:+1-816-555-1212",
+            Some("tel"),
+            None,
+            None,
+            None,
+            None,
+            "+1-816-555-1212",
+            None,
+            None,
+        ),
+        (
+            "telnet://192.0.2.16:80/",
+            Some("telnet"),
+            Some("192.0.2.16:80"),
+            None,
+            Some("192.0.2.16"),
+            Some("80"),
+            "/",
+            None,
+            None,
+        ),
+        (
+            "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+            Some("urn"),
+            None,
+            None,
+            None,
+            None,
+            "oasis:names:specification:docbook:dtd:xml:4.1.2",
+            None,
+            None,
+        ),
     ]);
 }
 
@@ -50,30 +134,129 @@ fn rfc3986_section_1_1_2_examples() {
 fn rfc3986_section_3_example() {
     check(&[(
         "foo://example.com:8042/over/there?name=ferret#nose",
-        Some("foo"), Some("example.com:8042"), None, Some("example.com"), Some("8042"),
-        "/over/there", Some("name=ferret"), Some("nose"),
+        Some("foo"),
+        Some("example.com:8042"),
+        None,
+        Some("example.com"),
+        Some("8042"),
+        "/over/there",
+        Some("name=ferret"),
+        Some("nose"),
     )]);
     let uri = Uri::parse("urn:example:animal:ferret:nose").unwrap();
-    assert_eq!((uri.scheme(), uri.path()), ("urn", "example:animal:ferret:nose"));
+    assert_eq!(
+        (uri.scheme(), uri.path()),
+        ("urn", "example:animal:ferret:nose")
+    );
 }
 
 #[test]
 fn rfc3986_absent_versus_empty_for_every_component() {
     check(&[
         // authority: "//" makes it present even when empty (file:///).
-        ("file:///etc", Some("file"), Some(""), None, Some(""), None, "/etc", None, None),
-        ("file:/etc", Some("file"), None, None, None, None, "/etc", None, None),
+        (
+            "file:///etc",
+            Some("file"),
+            Some(""),
+            None,
+            Some(""),
+            None,
+            "/etc",
+            None,
+            None,
+        ),
+        (
+            "file:/etc",
+            Some("file"),
+            None,
+            None,
+            None,
+            None,
+            "/etc",
+            None,
+            None,
+        ),
         // userinfo: "@" makes it present.
-        ("http://@h/", Some("http"), Some("@h"), Some(""), Some("h"), None, "/", None, None),
-        ("http://h/", Some("http"), Some("h"), None, Some("h"), None, "/", None, None),
+        (
+            "http://@h/",
+            Some("http"),
+            Some("@h"),
+            Some(""),
+            Some("h"),
+            None,
+            "/",
+            None,
+            None,
+        ),
+        (
+            "http://h/",
+            Some("http"),
+            Some("h"),
+            None,
+            Some("h"),
+            None,
+            "/",
+            None,
+            None,
+        ),
         // port: ":" makes it present.
-        ("http://h:/", Some("http"), Some("h:"), None, Some("h"), Some(""), "/", None, None),
+        (
+            "http://h:/",
+            Some("http"),
+            Some("h:"),
+            None,
+            Some("h"),
+            Some(""),
+            "/",
+            None,
+            None,
+        ),
         // path: always present, maybe empty.
-        ("http://h", Some("http"), Some("h"), None, Some("h"), None, "", None, None),
+        (
+            "http://h",
+            Some("http"),
+            Some("h"),
+            None,
+            Some("h"),
+            None,
+            "",
+            None,
+            None,
+        ),
         // query and fragment.
-        ("http://h?", Some("http"), Some("h"), None, Some("h"), None, "", Some(""), None),
-        ("http://h#", Some("http"), Some("h"), None, Some("h"), None, "", None, Some("")),
-        ("http://h?#", Some("http"), Some("h"), None, Some("h"), None, "", Some(""), Some("")),
+        (
+            "http://h?",
+            Some("http"),
+            Some("h"),
+            None,
+            Some("h"),
+            None,
+            "",
+            Some(""),
+            None,
+        ),
+        (
+            "http://h#",
+            Some("http"),
+            Some("h"),
+            None,
+            Some("h"),
+            None,
+            "",
+            None,
+            Some(""),
+        ),
+        (
+            "http://h?#",
+            Some("http"),
+            Some("h"),
+            None,
+            Some("h"),
+            None,
+            "",
+            Some(""),
+            Some(""),
+        ),
         // scheme: a relative reference has none; the empty reference is valid.
         ("", None, None, None, None, None, "", None, None),
         ("//", None, Some(""), None, Some(""), None, "", None, None),
@@ -87,8 +270,28 @@ fn rfc3986_absent_versus_empty_for_every_component() {
 #[test]
 fn rfc3986_section_4_2_relative_references() {
     check(&[
-        ("//g", None, Some("g"), None, Some("g"), None, "", None, None),
-        ("../g;x?y#s", None, None, None, None, None, "../g;x", Some("y"), Some("s")),
+        (
+            "//g",
+            None,
+            Some("g"),
+            None,
+            Some("g"),
+            None,
+            "",
+            None,
+            None,
+        ),
+        (
+            "../g;x?y#s",
+            None,
+            None,
+            None,
+            None,
+            None,
+            "../g;x",
+            Some("y"),
+            Some("s"),
+        ),
         ("./a:b", None, None, None, None, None, "./a:b", None, None),
         ("/a:b", None, None, None, None, None, "/a:b", None, None),
         ("a/b:c", None, None, None, None, None, "a/b:c", None, None),
@@ -100,10 +303,20 @@ fn rfc3986_3_2_2_ipv4address_is_exact_else_reg_name() {
     fn host(s: &str) -> Host<'_> {
         Uri::parse(s).unwrap().host().unwrap()
     }
-    assert!(matches!(host("http://192.0.2.16/"), Host::Ipv4 { addr, .. } if addr.octets() == [192, 0, 2, 16]));
+    assert!(
+        matches!(host("http://192.0.2.16/"), Host::Ipv4 { addr, .. } if addr.octets() == [192, 0, 2, 16])
+    );
     assert!(matches!(host("http://0.0.0.0/"), Host::Ipv4 { .. }));
     assert!(matches!(host("http://255.255.255.255/"), Host::Ipv4 { .. }));
-    for reg in ["127.0.0.001", "256.0.0.1", "1.2.3", "1.2.3.4.5", "01.2.3.4", "0x7f.0.0.1", "1.2.3.4."] {
+    for reg in [
+        "127.0.0.001",
+        "256.0.0.1",
+        "1.2.3",
+        "1.2.3.4.5",
+        "01.2.3.4",
+        "0x7f.0.0.1",
+        "1.2.3.4.",
+    ] {
         let input = format!("http://{reg}/");
         assert_eq!(host(&input), Host::RegName(reg), "{reg}");
     }
@@ -127,7 +340,14 @@ fn rfc4291_ipv6_text_forms() {
     for (text, std_form) in forms {
         let input = format!("http://[{text}]:8080/");
         let uri = Uri::parse(&input).unwrap_or_else(|e| panic!("{text}: {e:?}"));
-        let Some(Host::Ipv6 { addr, zone, text: written }) = uri.host() else { panic!("{text}") };
+        let Some(Host::Ipv6 {
+            addr,
+            zone,
+            text: written,
+        }) = uri.host()
+        else {
+            panic!("{text}")
+        };
         assert_eq!(addr, std_form.parse::<Ipv6Addr>().unwrap(), "{text}");
         assert_eq!((zone, written), (None, format!("[{text}]").as_str()));
         assert_eq!(uri.port_number(), Some(8080));
@@ -159,22 +379,42 @@ fn rfc3986_ipvfuture_and_rfc6874_zone_ids() {
     let uri = Uri::parse("http://[v1.fe80::a+en1]/").unwrap();
     assert_eq!(uri.host(), Some(Host::IpFuture("[v1.fe80::a+en1]")));
     assert!(Uri::parse("http://[V7F.x:y]/").is_ok());
-    for (input, offset) in [("http://[v.x]/", 9), ("http://[v1]/", 10), ("http://[v1.]/", 11), ("http://[v1.a b]/", 12), ("http://[vz.a]/", 9)] {
+    for (input, offset) in [
+        ("http://[v.x]/", 9),
+        ("http://[v1]/", 10),
+        ("http://[v1.]/", 11),
+        ("http://[v1.a b]/", 12),
+        ("http://[vz.a]/", 9),
+    ] {
         let err = Uri::parse(input).unwrap_err();
-        assert_eq!((err.kind(), err.offset()), (K::InvalidIpFuture, offset), "{input}");
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (K::InvalidIpFuture, offset),
+            "{input}"
+        );
     }
     // RFC 6874: off by default, then "%25" + ZoneID.
     let err = Uri::parse("http://[fe80::1%25en1]/").unwrap_err();
     assert_eq!((err.kind(), err.offset()), (K::ZoneIdNotAllowed, 15));
     let zones = ParseOptions::STRICT.with_zone_ids();
     let uri = Uri::parse_with("http://[fe80::1%25en1]:80/", &zones).unwrap();
-    let Some(Host::Ipv6 { zone, text, .. }) = uri.host() else { panic!() };
+    let Some(Host::Ipv6 { zone, text, .. }) = uri.host() else {
+        panic!()
+    };
     assert_eq!((zone, text), (Some("en1"), "[fe80::1%25en1]"));
     assert_eq!(uri.port_number(), Some(80));
     assert!(Uri::parse_with("http://[fe80::1%25%65n1]/", &zones).is_ok());
-    for (input, offset) in [("http://[fe80::1%en1]/", 15), ("http://[fe80::1%25]/", 18), ("http://[fe80::1%25a:b]/", 19)] {
+    for (input, offset) in [
+        ("http://[fe80::1%en1]/", 15),
+        ("http://[fe80::1%25]/", 18),
+        ("http://[fe80::1%25a:b]/", 19),
+    ] {
         let err = Uri::parse_with(input, &zones).unwrap_err();
-        assert_eq!((err.kind(), err.offset()), (K::InvalidZoneId, offset), "{input}");
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (K::InvalidZoneId, offset),
+            "{input}"
+        );
     }
 }
 
@@ -234,7 +474,11 @@ fn rfc3986_2_1_every_percent_needs_two_hex_digits_and_either_case() {
     assert_eq!(r.path(), "/%41%4a%4A");
     for (input, offset) in [("%", 0), ("%a", 0), ("a%%41", 1), ("/%ag", 1)] {
         let err = UriRef::parse(input).unwrap_err();
-        assert_eq!((err.kind(), err.offset()), (K::BadPercentEncoding, offset), "{input}");
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (K::BadPercentEncoding, offset),
+            "{input}"
+        );
     }
 }
 
@@ -248,7 +492,10 @@ fn rfc3986_3_2_3_port_value_when_it_fits() {
     assert_eq!(port("x://h:65535"), (Some("65535"), Some(65535)));
     assert_eq!(port("x://h:65536"), (Some("65536"), None));
     assert_eq!(port("x://h:00080"), (Some("00080"), Some(80)));
-    assert_eq!(port("x://h:99999999999999999999"), (Some("99999999999999999999"), None));
+    assert_eq!(
+        port("x://h:99999999999999999999"),
+        (Some("99999999999999999999"), None)
+    );
 }
 
 #[test]
@@ -269,7 +516,12 @@ fn rfc3987_iri_opt_in() {
     assert!(UriRef::parse_with("é:x", &iri).is_err());
     // parse_bytes: invalid UTF-8 is rejected in both modes.
     assert!(UriRef::parse_bytes(b"/\xff", &iri).is_err());
-    assert_eq!(UriRef::parse_bytes(b"/\xc3\xa9", &ParseOptions::STRICT).unwrap_err().kind(), K::InvalidCharacterInPath);
+    assert_eq!(
+        UriRef::parse_bytes(b"/\xc3\xa9", &ParseOptions::STRICT)
+            .unwrap_err()
+            .kind(),
+        K::InvalidCharacterInPath
+    );
     assert!(UriRef::parse_bytes("/\u{e9}".as_bytes(), &iri).is_ok());
 }
 

@@ -30,7 +30,11 @@ fn rfc9110_4_2_errors_with_offsets() {
         ("http:///path", "empty_host", 7),
         ("http://:80/", "empty_host", 10),
         ("http://h:65536/", "port_out_of_range", 9),
-        ("http://bank.example@evil.example/", "userinfo_in_http_url", 7),
+        (
+            "http://bank.example@evil.example/",
+            "userinfo_in_http_url",
+            7,
+        ),
         ("http://-bad.example/", "leading_hyphen", 7),
         ("http://bad-.example/", "trailing_hyphen", 10),
         ("http://a..b/", "empty_label", 9),
@@ -53,13 +57,19 @@ fn rfc9110_4_2_4_userinfo_policy() {
     let url = HttpUrl::parse_with("http://user:pass@example.com/", &warn).unwrap();
     assert!(url.warnings().contains(Warning::UserinfoInHttpUrl));
     assert_eq!(url.host().as_str(), "example.com");
-    assert_eq!(HttpUrl::parse("http://@example.com/").unwrap_err().kind(), K::UserinfoInHttpUrl);
+    assert_eq!(
+        HttpUrl::parse("http://@example.com/").unwrap_err().kind(),
+        K::UserinfoInHttpUrl
+    );
 }
 
 #[test]
 fn effective_port_origin_and_default_port() {
     let u = HttpUrl::parse("http://h.example/").unwrap();
-    assert_eq!((u.port_number(), u.effective_port(), u.is_default_port()), (None, 80, true));
+    assert_eq!(
+        (u.port_number(), u.effective_port(), u.is_default_port()),
+        (None, 80, true)
+    );
     let u = HttpUrl::parse("https://h.example:443/").unwrap();
     assert_eq!((u.effective_port(), u.is_default_port()), (443, true));
     let u = HttpUrl::parse("https://h.example:80/").unwrap();
@@ -76,7 +86,13 @@ fn effective_port_origin_and_default_port() {
 #[cfg(feature = "alloc")]
 #[test]
 fn host_ascii_forms() {
-    let h = |s: &str| HttpUrl::parse(s).unwrap().host_ascii().unwrap().into_owned();
+    let h = |s: &str| {
+        HttpUrl::parse(s)
+            .unwrap()
+            .host_ascii()
+            .unwrap()
+            .into_owned()
+    };
     assert_eq!(h("http://WWW.Example.COM/"), "www.example.com");
     assert_eq!(h("http://[::1]/"), "[::1]");
     assert_eq!(h("http://10.0.0.1/"), "10.0.0.1");

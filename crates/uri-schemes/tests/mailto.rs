@@ -1,12 +1,12 @@
 //! RFC 6068 mailto: the §6 examples and the corrected RFC 3696 Table 1, both ways.
 
-use uri_schemes::{Mailto, UriErrorKind as K, Warning};
 #[cfg(feature = "alloc")]
 use uri_schemes::MailtoBuilder;
+use uri_schemes::{Mailto, UriErrorKind as K, Warning};
 
 use crate::common::tsv;
 
-/// A JSON object's entries in document order (serde_json's map would sort them).
+/// A JSON object's entries in document order (`serde_json`'s map would sort them).
 #[cfg(feature = "alloc")]
 fn ordered_object(json: &str) -> Vec<(String, String)> {
     use serde::de::{Deserializer, MapAccess, Visitor};
@@ -24,7 +24,9 @@ fn ordered_object(json: &str) -> Vec<(String, String)> {
             Ok(out)
         }
     }
-    serde_json::Deserializer::from_str(json).deserialize_map(Entries).unwrap()
+    serde_json::Deserializer::from_str(json)
+        .deserialize_map(Entries)
+        .unwrap()
 }
 
 /// Whether a row needs the `idna` feature (an IDN domain).
@@ -81,7 +83,10 @@ fn rfc6068_section_6_examples_build() {
                     // Keep the RFC's spelling of the name (In-Reply-To).
                     let written = row[0]
                         .split(['?', '&'])
-                        .find_map(|f| f.split_once('=').filter(|(n, _)| n.eq_ignore_ascii_case(&name)))
+                        .find_map(|f| {
+                            f.split_once('=')
+                                .filter(|(n, _)| n.eq_ignore_ascii_case(&name))
+                        })
                         .map_or(name.clone(), |(n, _)| n.to_owned());
                     builder.header(&written, &value)
                 }
@@ -98,12 +103,17 @@ fn rfc3696_table_1_corrected_parses_to_the_address() {
         let m = Mailto::parse(url).unwrap_or_else(|e| panic!("{url}: {e:?}"));
         assert_eq!(m.raw_to().count(), 1);
         #[cfg(feature = "alloc")]
-        assert_eq!(&m.to(), &[address.clone()], "{url}");
+        assert_eq!(&m.to(), std::slice::from_ref(address), "{url}");
         let _ = address;
     }
     // Note 2: "+" may also be written literally, and it is never a space.
     #[cfg(feature = "alloc")]
-    assert_eq!(Mailto::parse("mailto:user+mailbox@example.com").unwrap().to(), ["user+mailbox@example.com"]);
+    assert_eq!(
+        Mailto::parse("mailto:user+mailbox@example.com")
+            .unwrap()
+            .to(),
+        ["user+mailbox@example.com"]
+    );
 }
 
 #[cfg(feature = "alloc")]
@@ -122,24 +132,40 @@ fn rfc3696_table_1_corrected_builds_the_url() {
 #[test]
 fn rfc6068_errors_with_offsets() {
     let cases: &[(&str, K, usize)] = &[
-        ("mailto:joe@example.com?cc=bob@example.com?body=hello", K::InvalidCharacterInMailto, 41),
+        (
+            "mailto:joe@example.com?cc=bob@example.com?body=hello",
+            K::InvalidCharacterInMailto,
+            41,
+        ),
         ("http://example.com/", K::NotMailto, 0),
         ("mailto:a@example.com#frag", K::FragmentInMailto, 20),
         ("mailto://a@example.com", K::InvalidCharacterInMailto, 7),
         ("mailto:a@example.com?subject", K::HfieldWithoutEquals, 28),
         ("mailto:a@example.com?", K::HfieldWithoutEquals, 21),
         ("mailto:a@example.com?a=1&", K::HfieldWithoutEquals, 25),
-        ("mailto:a@example.com?a=b=c", K::InvalidCharacterInMailto, 24),
+        (
+            "mailto:a@example.com?a=b=c",
+            K::InvalidCharacterInMailto,
+            24,
+        ),
         ("mailto:a@example.com,,b@example.com", K::EmptyAddress, 21),
         ("mailto:a@example.com,", K::EmptyAddress, 21),
         ("mailto:a&b@example.com", K::InvalidCharacterInMailto, 8),
         ("mailto:a;b@example.com", K::InvalidCharacterInMailto, 8),
-        ("mailto:a%2Fb/c@example.com", K::InvalidCharacterInMailto, 12),
+        (
+            "mailto:a%2Fb/c@example.com",
+            K::InvalidCharacterInMailto,
+            12,
+        ),
         ("mailto:a@example.com?subject=%FF", K::DecodedNotUtf8, 29),
         ("mailto:%FF@example.com", K::DecodedNotUtf8, 7),
         ("mailto:a b@example.com", K::InvalidCharacterInPath, 8),
         ("mailto:a@example.com?body=%zz", K::BadPercentEncoding, 26),
-        ("mailto:a@example.com?cc=x;y@example.com", K::InvalidCharacterInMailto, 25),
+        (
+            "mailto:a@example.com?cc=x;y@example.com",
+            K::InvalidCharacterInMailto,
+            25,
+        ),
     ];
     for &(input, kind, offset) in cases {
         let err = Mailto::parse(input).unwrap_err();
@@ -159,25 +185,39 @@ fn rfc6068_errors_with_offsets() {
 #[test]
 fn rfc6068_warnings() {
     let w = |s: &str| Mailto::parse(s).unwrap().warnings();
-    assert!(w("mailto:a@example.com?subject=hi%0D%0ABcc:%20x@example.com").contains(Warning::HeaderInjection));
+    assert!(
+        w("mailto:a@example.com?subject=hi%0D%0ABcc:%20x@example.com")
+            .contains(Warning::HeaderInjection)
+    );
     assert!(w("mailto:a@example.com?subject=hi%0A").contains(Warning::HeaderInjection));
     assert!(!w("mailto:a@example.com?body=hi%0D%0Athere").contains(Warning::HeaderInjection));
     assert!(w("mailto:a@example.com?From=b@example.com").contains(Warning::UnsafeHeaderField));
-    assert!(w("mailto:a@example.com?Content-Type=text/html".replace('/', "%2F").as_str()).contains(Warning::UnsafeHeaderField));
+    assert!(
+        w("mailto:a@example.com?Content-Type=text/html"
+            .replace('/', "%2F")
+            .as_str())
+        .contains(Warning::UnsafeHeaderField)
+    );
     assert!(w("mailto:a@example.com?resent-to=x").contains(Warning::UnsafeHeaderField));
-    assert!(!w("mailto:a@example.com?subject=x&keywords=y&in-reply-to=z").contains(Warning::UnsafeHeaderField));
+    assert!(
+        !w("mailto:a@example.com?subject=x&keywords=y&in-reply-to=z")
+            .contains(Warning::UnsafeHeaderField)
+    );
     assert!(w("mailto:a@example.com?to=b@example.com").contains(Warning::ToInBothPathAndHeader));
     assert!(!w("mailto:?to=b@example.com").contains(Warning::ToInBothPathAndHeader));
     assert!(w("mailto:a@example.com?subject=x&Subject=y").contains(Warning::DuplicateHeaderField));
     assert!(w("mailto:a@example.com?sub%6Bect=x&subject=y").is_empty());
-    assert!(w("mailto:a@example.com?s%75bject=x&subject=y").contains(Warning::DuplicateHeaderField));
+    assert!(
+        w("mailto:a@example.com?s%75bject=x&subject=y").contains(Warning::DuplicateHeaderField)
+    );
     assert!(w("mailto:chris@example.com").is_empty());
 }
 
 #[cfg(feature = "idna")]
 #[test]
 fn rfc6068_internationalized_addresses() {
-    let m = Mailto::parse("mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO").unwrap();
+    let m = Mailto::parse("mailto:user@%E7%B4%8D%E8%B1%86.example.org?subject=Test&body=NATTO")
+        .unwrap();
     assert_eq!(m.to(), ["user@納豆.example.org"]);
     assert!(m.warnings().contains(Warning::PercentEncodedDomain));
     let m = Mailto::parse("mailto:%E7%94%A8%E6%88%B7@example.com").unwrap();
@@ -212,11 +252,20 @@ fn builder_round_trips_and_header_rules() {
     assert_eq!(m.body().as_deref(), Some("line1\r\nline2"));
     let tricky = "a=b & c?d #e +f ;g 100%";
     let uri = MailtoBuilder::new().subject(tricky).build().unwrap();
-    assert_eq!(uri, "mailto:?subject=a%3Db%20%26%20c%3Fd%20%23e%20%2Bf%20%3Bg%20100%25");
-    assert_eq!(Mailto::parse(&uri).unwrap().subject().as_deref(), Some(tricky));
+    assert_eq!(
+        uri,
+        "mailto:?subject=a%3Db%20%26%20c%3Fd%20%23e%20%2Bf%20%3Bg%20100%25"
+    );
+    assert_eq!(
+        Mailto::parse(&uri).unwrap().subject().as_deref(),
+        Some(tricky)
+    );
     for bad in ["", "a b", "a:b", "é"] {
         let err = MailtoBuilder::new().header(bad, "x").build().unwrap_err();
         assert_eq!(err.kind(), K::InvalidHeaderName, "{bad:?}");
     }
-    assert!(matches!(MailtoBuilder::new().cc("no-at").build().unwrap_err().kind(), K::Email(_)));
+    assert!(matches!(
+        MailtoBuilder::new().cc("no-at").build().unwrap_err().kind(),
+        K::Email(_)
+    ));
 }

@@ -1,1 +1,88 @@
-//! percent tests.
+//! The percent module (RFC 3986 §2.1).
+
+use uri_schemes::UriErrorKind as K;
+use uri_schemes::percent::{self, EncodeSet};
+
+#[test]
+fn rfc3986_2_1_encode_uses_uppercase_and_named_sets() {
+    assert_eq!(
+        percent::encode(b"a b", &EncodeSet::QUERY).to_string(),
+        "a%20b"
+    );
+    assert_eq!(
+        percent::encode(&[0x00, 0x7F, 0xFF], &EncodeSet::UNRESERVED).to_string(),
+        "%00%7F%FF"
+    );
+    assert_eq!(
+        percent::encode(b"/?#[]@", &EncodeSet::PATH).to_string(),
+        "/%3F%23%5B%5D@"
+    );
+    assert_eq!(
+        percent::encode(b"/?#", &EncodeSet::QUERY).to_string(),
+        "/?%23"
+    );
+    assert_eq!(
+        percent::encode(b"u:p@", &EncodeSet::USERINFO).to_string(),
+        "u:p%40"
+    );
+    assert_eq!(
+        percent::encode(b"a:b", &EncodeSet::REG_NAME).to_string(),
+        "a%3Ab"
+    );
+    assert_eq!(
+        percent::encode(
+            b"%",
+            &EncodeSet::new(uri_schemes::ascii::ByteSet::NON_ASCII.with(b'%'))
+        )
+        .to_string(),
+        "%25"
+    );
+}
+
+#[test]
+fn rfc3986_2_1_validate_and_decode_errors_with_offsets() {
+    for (input, offset) in [("%", 0), ("ab%4", 2), ("%g0", 0), ("a%%", 1)] {
+        let err = percent::validate(input.as_bytes(), &EncodeSet::QUERY).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (K::BadPercentEncoding, offset),
+            "{input}"
+        );
+        let err = percent::decode(input.as_bytes())
+            .find_map(Result::err)
+            .unwrap();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (K::BadPercentEncoding, offset),
+            "{input}"
+        );
+    }
+    let err = percent::validate(b"a#b", &EncodeSet::QUERY).unwrap_err();
+    assert_eq!(err.offset(), 1);
+    let mut small = [0u8; 2];
+    let err = percent::decode_into(b"%41%42%43", &mut small).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (K::BufferTooSmall, 6));
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn decode_to_bytes_and_utf8() {
+    use std::borrow::Cow;
+    assert!(matches!(
+        percent::decode_to_string("abc").unwrap(),
+        Cow::Borrowed("abc")
+    ));
+    assert_eq!(percent::decode_to_string("%E2%82%AC+").unwrap(), "€+");
+    assert_eq!(
+        percent::decode_to_bytes("%c3%28").unwrap().as_ref(),
+        &[0xC3, 0x28]
+    );
+    assert_eq!(
+        percent::decode_to_string("%c3%28").unwrap_err().kind(),
+        K::DecodedNotUtf8
+    );
+    assert_eq!(
+        percent::encode_to_string("€ x", &EncodeSet::PATH_SEGMENT),
+        "%E2%82%AC%20x"
+    );
+}

@@ -12,8 +12,14 @@ fn rfc3986_section_5_4_examples_strict_parser() {
         let (base, reference, expected, note) = (&row[0], &row[1], &row[2], &row[4]);
         if note.starts_with("backward-compatible") {
             // §5.4.2: we are a strict parser; the non-strict row must NOT be produced.
-            let got = resolve(&Uri::parse(base).unwrap(), &UriRef::parse(reference).unwrap());
-            assert_ne!(&got, expected, "non-strict variant produced for {reference}");
+            let got = resolve(
+                &Uri::parse(base).unwrap(),
+                &UriRef::parse(reference).unwrap(),
+            );
+            assert_ne!(
+                &got, expected,
+                "non-strict variant produced for {reference}"
+            );
             continue;
         }
         let base = Uri::parse(base).unwrap();
@@ -36,10 +42,15 @@ fn rfc3986_5_2_4_double_slash_fix() {
         ("g:h", "/.//x", "g:/.//x"),
     ];
     for (base, reference, expected) in cases {
-        let got = resolve(&Uri::parse(base).unwrap(), &UriRef::parse(reference).unwrap());
+        let got = resolve(
+            &Uri::parse(base).unwrap(),
+            &UriRef::parse(reference).unwrap(),
+        );
         assert_eq!(got, expected, "{base} + {reference}");
         let reparsed = Uri::parse(&got).unwrap();
-        assert!(reparsed.authority().is_none() || base.contains("//") || reference.starts_with("//"));
+        assert!(
+            reparsed.authority().is_none() || base.contains("//") || reference.starts_with("//")
+        );
     }
 }
 
@@ -47,7 +58,10 @@ fn rfc3986_5_2_4_double_slash_fix() {
 fn rfc3986_5_2_2_base_fragment_is_ignored() {
     let base = Uri::parse("http://a/b?q#frag").unwrap();
     assert_eq!(resolve(&base, &UriRef::parse("").unwrap()), "http://a/b?q");
-    assert_eq!(resolve(&base, &UriRef::parse("#x").unwrap()), "http://a/b?q#x");
+    assert_eq!(
+        resolve(&base, &UriRef::parse("#x").unwrap()),
+        "http://a/b?q#x"
+    );
 }
 
 #[test]
@@ -55,12 +69,21 @@ fn rfc3986_5_2_3_rootless_and_empty_base_paths() {
     let urn = Uri::parse("urn:example:a").unwrap();
     assert_eq!(resolve(&urn, &UriRef::parse("b").unwrap()), "urn:b");
     assert_eq!(resolve(&urn, &UriRef::parse("../b").unwrap()), "urn:b");
-    assert_eq!(resolve(&urn, &UriRef::parse("?q").unwrap()), "urn:example:a?q");
+    assert_eq!(
+        resolve(&urn, &UriRef::parse("?q").unwrap()),
+        "urn:example:a?q"
+    );
     let mailto = Uri::parse("mailto:a@example.com").unwrap();
-    assert_eq!(resolve(&mailto, &UriRef::parse("b@example.org").unwrap()), "mailto:b@example.org");
+    assert_eq!(
+        resolve(&mailto, &UriRef::parse("b@example.org").unwrap()),
+        "mailto:b@example.org"
+    );
     // §5.2.3 first bullet: authority and empty path merge to "/" + reference.
     let host_only = Uri::parse("http://h").unwrap();
-    assert_eq!(resolve(&host_only, &UriRef::parse("g").unwrap()), "http://h/g");
+    assert_eq!(
+        resolve(&host_only, &UriRef::parse("g").unwrap()),
+        "http://h/g"
+    );
     assert_eq!(resolve(&host_only, &UriRef::parse("").unwrap()), "http://h");
 }
 
@@ -68,5 +91,8 @@ fn rfc3986_5_2_3_rootless_and_empty_base_paths() {
 fn rfc3986_5_4_2_reference_with_scheme_is_taken_as_is() {
     let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
     assert_eq!(resolve(&base, &UriRef::parse("http:g").unwrap()), "http:g");
-    assert_eq!(resolve(&base, &UriRef::parse("HTTP:./g/../h").unwrap()), "HTTP:/h");
+    assert_eq!(
+        resolve(&base, &UriRef::parse("HTTP:./g/../h").unwrap()),
+        "HTTP:/h"
+    );
 }

@@ -1,1 +1,84 @@
-//! snapshots tests.
+//! insta snapshots of the human-facing error and warning messages.
+
+use std::fmt::Write;
+
+use uri_schemes::{HttpUrl, Mailto, ParseOptions, Uri, UriError, UriRef, Warning};
+
+/// The input, a caret under the offending byte, the code and the message.
+fn render(input: &str, err: &UriError) -> String {
+    let caret = " ".repeat(input[..err.offset().min(input.len())].chars().count());
+    format!("{input}\n{caret}^ {}: {err}\n", err.code())
+}
+
+#[test]
+fn error_messages() {
+    let mut out = String::new();
+    let refs = [
+        "http://example.com/a b",
+        "http%zz",
+        "http://us er@host/",
+        "http://a b/",
+        "http://a:8x/",
+        "1a:b",
+        "http://a/?c d",
+        "http://a/#c#d",
+        "http://[::1/",
+        "http://[::1]x/",
+        "http://[v1]/",
+        "http://[1::2::3]/",
+        "http://[fe80::1%25en0]/",
+    ];
+    for input in refs {
+        let err = UriRef::parse(input).unwrap_err();
+        out.push_str(&render(input, &err));
+    }
+    let zones = ParseOptions::STRICT.with_zone_ids();
+    let err = UriRef::parse_with("http://[fe80::1%25]/", &zones).unwrap_err();
+    out.push_str(&render("http://[fe80::1%25]/", &err));
+    for input in ["//no-scheme", "ht tp://x"] {
+        out.push_str(&render(input, &Uri::parse(input).unwrap_err()));
+    }
+    for input in [
+        "ftp://h/",
+        "http:x",
+        "http:///x",
+        "http://h:70000/",
+        "http://bank.example@evil.example/",
+        "http://-x.example/",
+        "http://%FF/",
+    ] {
+        out.push_str(&render(input, &HttpUrl::parse(input).unwrap_err()));
+    }
+    for input in [
+        "mailto:a@example.com?cc=b@example.com?body=x",
+        "mailto:a@example.com#x",
+        "mailto:a@example.com?subject",
+        "mailto:a@example.com,,b@example.com",
+        "mailto:a&b@example.com",
+        "mailto:a..b@example.com",
+        "mailto:a@example.com?subject=%FF",
+    ] {
+        out.push_str(&render(input, &Mailto::parse(input).unwrap_err()));
+    }
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn warning_messages() {
+    let all = [
+        Warning::UserinfoInHttpUrl,
+        Warning::EmptyPort,
+        Warning::HeaderInjection,
+        Warning::UnsafeHeaderField,
+        Warning::ToInBothPathAndHeader,
+        Warning::DuplicateHeaderField,
+        Warning::Smtputf8Address,
+        Warning::PercentEncodedDomain,
+        Warning::InternationalizedHost,
+    ];
+    let mut out = String::new();
+    for w in all {
+        writeln!(out, "{}: {}", w.code(), w.message()).unwrap();
+    }
+    insta::assert_snapshot!(out);
+}
