@@ -30,6 +30,9 @@ pub struct Cli {
     /// When to colour text output: `auto` colours only a terminal and respects `NO_COLOR`
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
     pub color: ColorChoice,
+    /// Threads for checking large inputs [default: one per core]
+    #[arg(long, value_name = "N", global = true)]
+    pub threads: Option<std::num::NonZeroUsize>,
     #[command(subcommand)]
     pub command: Command,
 }

@@ -30,6 +30,7 @@ mod report;
 mod stream;
 
 use std::io::{self, IsTerminal, Write};
+use std::num::NonZeroUsize;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -67,7 +68,7 @@ fn main() -> ExitCode {
         }
     };
     let style = Style::new(colour);
-    match run(cli.command, style) {
+    match run(cli.command, style, cli.threads) {
         Ok(code) => ExitCode::from(code),
         // A reader that went away (`rfc3696 check --file big | head`) is not worth a message.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_ERROR),
@@ -78,27 +79,47 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: Command, style: Style) -> io::Result<u8> {
+fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Result<u8> {
     match command {
         Command::Check(args) => {
             let task = kinds::Check {
                 kind: args.kind,
                 profile: args.profile,
             };
-            stream_task(&task, &args.io, args.values, args.file, style)
+            stream_task(&task, &args.io, args.values, args.file, style, threads)
         }
-        Command::Punycode(PunycodeCommand::Encode(a)) => {
-            stream_task(&kinds::Punycode::Encode, &a.io, a.values, a.file, style)
-        }
-        Command::Punycode(PunycodeCommand::Decode(a)) => {
-            stream_task(&kinds::Punycode::Decode, &a.io, a.values, a.file, style)
-        }
-        Command::Idna(IdnaCommand::ToAscii(a)) => {
-            stream_task(&kinds::Idna::ToAscii, &a.io, a.values, a.file, style)
-        }
-        Command::Idna(IdnaCommand::ToUnicode(a)) => {
-            stream_task(&kinds::Idna::ToUnicode, &a.io, a.values, a.file, style)
-        }
+        Command::Punycode(PunycodeCommand::Encode(a)) => stream_task(
+            &kinds::Punycode::Encode,
+            &a.io,
+            a.values,
+            a.file,
+            style,
+            threads,
+        ),
+        Command::Punycode(PunycodeCommand::Decode(a)) => stream_task(
+            &kinds::Punycode::Decode,
+            &a.io,
+            a.values,
+            a.file,
+            style,
+            threads,
+        ),
+        Command::Idna(IdnaCommand::ToAscii(a)) => stream_task(
+            &kinds::Idna::ToAscii,
+            &a.io,
+            a.values,
+            a.file,
+            style,
+            threads,
+        ),
+        Command::Idna(IdnaCommand::ToUnicode(a)) => stream_task(
+            &kinds::Idna::ToUnicode,
+            &a.io,
+            a.values,
+            a.file,
+            style,
+            threads,
+        ),
         Command::Resolve(args) => {
             let task = match kinds::Resolve::new(&args.base) {
                 Ok(task) => task,
@@ -107,7 +128,7 @@ fn run(command: Command, style: Style) -> io::Result<u8> {
                     return Ok(EXIT_ERROR);
                 }
             };
-            stream_task(&task, &args.io, args.values, args.file, style)
+            stream_task(&task, &args.io, args.values, args.file, style, threads)
         }
         Command::Mailto(MailtoCommand::Build(args)) => {
             let report = kinds::build_mailto(&args);
@@ -141,18 +162,26 @@ fn stream_task(
     values: Vec<String>,
     file: Option<std::path::PathBuf>,
     style: Style,
+    threads: Option<NonZeroUsize>,
 ) -> io::Result<u8> {
     let source = if !values.is_empty() {
         Source::Values(values)
     } else if let Some(path) = file {
         Source::File(path)
     } else {
+        // Someone typing: say what is expected instead of hanging silently.
+        if io::stdin().is_terminal() {
+            eprintln!(
+                "rfc3696: reading values from standard input, one per line (end with Ctrl-D)"
+            );
+        }
         Source::Stdin
     };
     let opts = Output {
         json: io_args.json,
         json_input: io_args.json_input,
         style,
+        threads,
     };
     // Lock once: results are written in large blocks, one per batch chunk.
     let stdout = io::stdout();

@@ -55,6 +55,8 @@ pub struct Output {
     pub json_input: bool,
     /// Text colours.
     pub style: Style,
+    /// Worker threads (`--threads`); `None`: one per core.
+    pub threads: Option<NonZeroUsize>,
 }
 
 /// Totals over a run.
@@ -84,7 +86,10 @@ pub fn run(
     opts: Output,
     out: &mut dyn Write,
 ) -> io::Result<Counts> {
-    let threads = thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    let threads = opts
+        .threads
+        .or_else(|| thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
     match source {
         Source::Values(values) => {
             let mut batch = Batch::default();

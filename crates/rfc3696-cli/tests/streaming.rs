@@ -71,3 +71,23 @@ fn large_stdin_text_summary_counts_everything() {
         format!("valid   domain    host{}.rfc3696.net", LINES - 1)
     );
 }
+
+#[test]
+fn output_does_not_depend_on_the_number_of_threads() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/corpus/emails.txt"
+    );
+    let with = |threads: &str| {
+        let out = rfc3696()
+            .args(["--threads", threads, "check", "--json", "--file", corpus])
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(1), "the corpus has invalid lines");
+        out.stdout
+    };
+    let one = with("1");
+    assert_eq!(one.iter().filter(|&&b| b == b'\n').count(), 20_000);
+    assert!(one == with("3"), "same bytes with 1 and 3 threads");
+    assert!(one == with("8"), "same bytes with 1 and 8 threads");
+}
