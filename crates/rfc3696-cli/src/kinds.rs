@@ -287,7 +287,7 @@ fn components(u: &UriRef<'_>) -> Components {
         userinfo: u.userinfo().map(str::to_owned),
         host: u.host().map(|h| h.as_str().to_owned()),
         port: u.port().map(str::to_owned),
-        path: Some(u.path().to_owned()),
+        path: u.path().to_owned(),
         query: u.query().map(str::to_owned),
         fragment: u.fragment().map(str::to_owned),
     }

@@ -48,7 +48,7 @@ pub struct Report<'a> {
 #[derive(Debug, Serialize)]
 pub struct Issue {
     /// Stable `snake_case` code from the library (or the CLI's own: `invalid_json_input`,
-    /// `invalid_utf8`, `not_available`).
+    /// `invalid_utf8`).
     pub code: &'static str,
     /// Byte offset into `input` where the problem was found.
     pub offset: usize,
@@ -65,18 +65,19 @@ pub struct Issue {
 pub struct Note {
     /// Stable `snake_case` code.
     pub code: &'static str,
-    /// Human message.
-    pub message: String,
+    /// Human message (the libraries' messages are static: no allocation).
+    pub message: &'static str,
 }
 
-/// URI components (RFC 3986 §3), each `null` when absent; `path` is always present.
+/// URI components (RFC 3986 §3), each `null` when absent; every reference has a path
+/// (possibly empty), so `path` is always a string.
 #[derive(Debug, Default, Serialize)]
 pub struct Components {
     pub scheme: Option<String>,
     pub userinfo: Option<String>,
     pub host: Option<String>,
     pub port: Option<String>,
-    pub path: Option<String>,
+    pub path: String,
     pub query: Option<String>,
     pub fragment: Option<String>,
 }
@@ -126,11 +127,8 @@ impl<'a> Report<'a> {
     }
 
     /// Adds a warning.
-    pub fn warn(&mut self, code: &'static str, message: impl fmt::Display) {
-        self.warnings.push(Note {
-            code,
-            message: message.to_string(),
-        });
+    pub fn warn(&mut self, code: &'static str, message: &'static str) {
+        self.warnings.push(Note { code, message });
     }
 
     /// Drops the optional fields of a result that turned out invalid after they were
@@ -252,15 +250,15 @@ impl<'a> Report<'a> {
         if let Some(c) = &self.components {
             let mut line = String::new();
             for (name, part) in [
-                ("scheme", &c.scheme),
-                ("userinfo", &c.userinfo),
-                ("host", &c.host),
-                ("port", &c.port),
-                ("path", &c.path),
-                ("query", &c.query),
-                ("fragment", &c.fragment),
+                ("scheme", c.scheme.as_deref()),
+                ("userinfo", c.userinfo.as_deref()),
+                ("host", c.host.as_deref()),
+                ("port", c.port.as_deref()),
+                ("path", Some(c.path.as_str())),
+                ("query", c.query.as_deref()),
+                ("fragment", c.fragment.as_deref()),
             ] {
-                match part.as_deref() {
+                match part {
                     Some("") => {
                         let _ = write!(line, " {name}=\"\"");
                     }
