@@ -58,7 +58,7 @@ pub enum Backslash {
 /// ```
 /// use rfc_email::{EmailAddress, Policy};
 /// static LEGACY: Policy = Policy::RFC5321.with_max_address_len(Some(320));
-/// let long = format!("{}@{}.com", "a".repeat(64), "b.".repeat(120));
+/// let long = format!("{}@{}com", "a".repeat(64), "b.".repeat(120));
 /// assert!(EmailAddress::parse_with(&long, &LEGACY).is_ok());
 /// assert!(EmailAddress::parse(&long).is_err());
 /// ```

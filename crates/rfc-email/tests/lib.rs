@@ -1,6 +1,7 @@
 //! Integration tests of `rfc-email`: one binary, one module per concern.
 
 mod common;
+#[cfg(feature = "idna")]
 mod conformance;
 mod errors;
 mod examples;

@@ -249,13 +249,13 @@ pub(crate) fn literal_content<'a>(
     let Some(colon) = content.iter().position(|&b| b == b':') else {
         return ipv4_address_literal(content)
             .map(|(_, ip)| ip)
-            .map_err(unpack);
+            .map_err(|e| unpack(&e));
     };
     let (tag_text, value) = content.split_at(colon);
     if tag_text.eq_ignore_ascii_case(b"IPv6") {
         return ipv6_address_literal(content)
             .map(|(_, ip)| ip)
-            .map_err(unpack);
+            .map_err(|e| unpack(&e));
     }
     if parse_ipv6(content, IpSyntax::Rfc3986).is_ok() {
         return Err((content, EmailErrorKind::UntaggedIpv6Literal));
@@ -263,7 +263,7 @@ pub(crate) fn literal_content<'a>(
     general_address_literal(cx, content, tag_text, value.get(1..).unwrap_or_default())
 }
 
-fn unpack(err: nom::Err<GrammarError<'_>>) -> (In<'_>, EmailErrorKind) {
+fn unpack<'a>(err: &nom::Err<GrammarError<'a>>) -> (In<'a>, EmailErrorKind) {
     match err {
         nom::Err::Error(e) | nom::Err::Failure(e) => (
             e.at,

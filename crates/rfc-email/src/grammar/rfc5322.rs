@@ -131,7 +131,7 @@ pub(crate) fn quoted_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, ()> {
             Some(b'"') => return Ok((next.get(1..).unwrap_or_default(), ())),
             Some(b'\\') if next.len() > 1 => quoted_pair(cx, next)?.0,
             Some(b' ' | b'\t' | b'\r') => fws(cx, next)?.0,
-            Some(byte) if OBS_NO_WS_CTL.contains(byte) => obs_no_ws_ctl(cx, next)?.0,
+            Some(byte) if OBS_NO_WS_CTL.contains(byte) => obs_no_ws_ctl(cx, next),
             None | Some(b'\\') => return fail(input, EmailErrorKind::UnterminatedQuotedString),
             Some(byte) if byte >= 0x80 => return fail(next, EmailErrorKind::NonAscii),
             Some(_) => return fail(next, EmailErrorKind::ControlCharacter),
@@ -153,9 +153,9 @@ fn with_utf8(cx: &Cx<'_>, set: ByteSet) -> ByteSet {
 /// ```
 /// RFC 5322 §4.1 (as `obs-qtext`, `obs-ctext` or `obs-dtext`); one byte, reported as
 /// [`Warning::ObsoleteText`].
-pub(crate) fn obs_no_ws_ctl<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, ()> {
+pub(crate) fn obs_no_ws_ctl<'a>(cx: &Cx<'a>, input: In<'a>) -> In<'a> {
     cx.warn(Warning::ObsoleteText);
-    Ok((input.get(1..).unwrap_or_default(), ()))
+    input.get(1..).unwrap_or_default()
 }
 
 /// ```text
@@ -251,7 +251,7 @@ pub(crate) fn comment<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, ()> {
             }
             Some(b'\\') if next.len() > 1 => quoted_pair(cx, next)?.0,
             Some(b' ' | b'\t' | b'\r') => fws(cx, next)?.0,
-            Some(byte) if OBS_NO_WS_CTL.contains(byte) => obs_no_ws_ctl(cx, next)?.0,
+            Some(byte) if OBS_NO_WS_CTL.contains(byte) => obs_no_ws_ctl(cx, next),
             None | Some(b'\\') => return fail(input, EmailErrorKind::UnterminatedComment),
             Some(byte) if byte >= 0x80 => return fail(next, EmailErrorKind::NonAscii),
             Some(_) => return fail(next, EmailErrorKind::ControlCharacter),
@@ -389,7 +389,7 @@ pub(crate) fn domain_literal<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, Lite
             }
             Some(byte) if OBS_NO_WS_CTL.contains(byte) => {
                 plain = false;
-                obs_no_ws_ctl(cx, next)?.0
+                obs_no_ws_ctl(cx, next)
             }
             None | Some(b'\\') => {
                 return fail(input, EmailErrorKind::UnterminatedAddressLiteral);
