@@ -377,14 +377,14 @@ fn classify<'a>(
     {
         return Err(EmailError::new(
             EmailErrorKind::DomainTooLong,
-            spec.domain.start + usize::from(max),
+            grammar::char_start(input.as_bytes(), spec.domain.start + usize::from(max)),
         ));
     }
     if let Some(max) = policy.max_address_len() {
         if input.len() > usize::from(max) {
             return Err(EmailError::new(
                 EmailErrorKind::AddressTooLong { max },
-                usize::from(max),
+                grammar::char_start(input.as_bytes(), usize::from(max)),
             ));
         }
         if policy.syntax() == Syntax::Smtp && !domain_text.is_ascii() {

@@ -208,8 +208,8 @@ pub enum EmailErrorKind {
     /// ```
     #[error("comments nested too deeply")]
     CommentTooDeep,
-    /// The local part is longer than 64 octets (RFC 5321 §4.5.3.1.1); the offset is the
-    /// first octet past the limit.
+    /// The local part is longer than 64 octets (RFC 5321 §4.5.3.1.1), or the policy's
+    /// limit; the offset is the character that crosses the limit.
     ///
     /// ```
     /// # use rfc_email::*;
@@ -219,7 +219,9 @@ pub enum EmailErrorKind {
     /// ```
     #[error("local part is longer than 64 octets (RFC 5321 §4.5.3.1.1)")]
     LocalPartTooLong,
-    /// The domain is longer than 255 octets (RFC 5321 §4.5.3.1.2).
+    /// The domain is longer than 255 octets (RFC 5321 §4.5.3.1.2); checked for domains
+    /// that `ldh-domain` does not already limit (RFC 5322 `dot-atom` domains and
+    /// literals).
     ///
     /// ```
     /// # use rfc_email::*;
@@ -228,8 +230,8 @@ pub enum EmailErrorKind {
     /// ```
     #[error("domain is longer than 255 octets (RFC 5321 §4.5.3.1.2)")]
     DomainTooLong,
-    /// The whole address is longer than the profile's limit; the offset is the first
-    /// octet past it.
+    /// The whole address is longer than the profile's limit; the offset is the
+    /// character that crosses it.
     ///
     /// ```
     /// # use rfc_email::*;

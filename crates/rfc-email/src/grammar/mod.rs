@@ -187,10 +187,8 @@ impl<'a> Cx<'a> {
     pub(crate) fn check_local_len(&self, local: Span) -> Result<(), nom::Err<GrammarError<'a>>> {
         match self.max_local_len {
             Some(max) if local.len() > usize::from(max) => {
-                let at = self
-                    .full
-                    .get(local.start + usize::from(max)..)
-                    .unwrap_or_default();
+                let offset = char_start(self.full, local.start + usize::from(max));
+                let at = self.full.get(offset..).unwrap_or_default();
                 fail::<()>(at, EmailErrorKind::LocalPartTooLong).map(|_| ())
             }
             _ => Ok(()),
@@ -209,6 +207,15 @@ impl<'a> Cx<'a> {
             Some(_) => EmailErrorKind::InvalidCharacter,
         }
     }
+}
+
+/// `offset` moved back to the first byte of the UTF-8 character that holds it, so that
+/// a limit error points at a whole character.
+pub(crate) fn char_start(input: In<'_>, mut offset: usize) -> usize {
+    while offset > 0 && input.get(offset).is_some_and(|&b| b & 0xC0 == 0x80) {
+        offset -= 1;
+    }
+    offset
 }
 
 /// Parses `input` (already known to be UTF-8) by the grammar of `policy`.
