@@ -345,10 +345,14 @@ pub enum EmailErrorKind {
 }
 
 fn too_long_message(max: u16) -> &'static str {
-    if max == 254 {
-        "address is longer than 254 octets (RFC 5321 §4.5.3.1.3 and RFC 3696 errata 1003/1690: the 320 printed in RFC 3696 §3 is wrong)"
-    } else {
-        "address is longer than the 320 octets RFC 3696 §3 printed (its errata lower this to 254)"
+    match max {
+        254 => {
+            "address is longer than 254 octets (RFC 5321 §4.5.3.1.3 and RFC 3696 errata 1003/1690: the 320 printed in RFC 3696 §3 is wrong)"
+        }
+        320 => {
+            "address is longer than the 320 octets RFC 3696 §3 printed (its errata lower this to 254)"
+        }
+        _ => "address is longer than this policy allows",
     }
 }
 
@@ -362,7 +366,7 @@ impl EmailErrorKind {
     #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
-            Self::Empty => "empty",
+            Self::Empty => "empty_address",
             Self::InvalidUtf8 => "invalid_utf8",
             Self::MissingAt => "missing_at",
             Self::MultipleAt => "multiple_at",

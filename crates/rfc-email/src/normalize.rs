@@ -9,17 +9,18 @@ use core::str::FromStr;
 use crate::address::{AddressLiteral, DomainPart, EmailAddress};
 use crate::ascii::ATEXT;
 use crate::error::{EmailError, EmailErrorKind};
-use crate::policy::Policy;
+use crate::policy::{Policy, Syntax};
 
 /// Which form [`EmailAddress::normalize`] writes the domain name in. Every form is
 /// lower-cased; address literals are written canonically in every form.
 ///
 /// ```
 /// use rfc_email::{DomainForm, EmailAddress, Policy};
+/// # #[cfg(feature = "idna")] {
 /// let addr = EmailAddress::parse_with("a@B\u{fc}cher.example", &Policy::SMTPUTF8)?;
 /// assert_eq!(addr.normalize(DomainForm::AsWritten), "a@b\u{fc}cher.example");
-/// # #[cfg(feature = "idna")]
 /// assert_eq!(addr.normalize(DomainForm::Ascii), "a@xn--bcher-kva.example");
+/// # }
 /// # Ok::<(), rfc_email::EmailError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -45,38 +46,7 @@ impl<'a> EmailAddress<'a> {
     /// ```
     #[must_use]
     pub fn unquoted_local_part(&self) -> Cow<'a, str> {
-        let raw = self.local_part();
-        if !raw
-            .bytes()
-            .any(|b| matches!(b, b'"' | b'\\' | b'(' | b' ' | b'\t' | b'\r'))
-        {
-            return Cow::Borrowed(raw);
-        }
-        let mut out = String::with_capacity(raw.len());
-        let mut chars = raw.chars();
-        let (mut quoted, mut comment_depth) = (false, 0usize);
-        while let Some(c) = chars.next() {
-            match c {
-                // A quoted pair stands for its character (RFC 5322 §3.2.1).
-                '\\' => {
-                    if let Some(next) = chars.next()
-                        && comment_depth == 0
-                    {
-                        out.push(next);
-                    }
-                }
-                // Folds are invisible (RFC 5322 §3.2.2); outside quotes so is CFWS.
-                '\r' | '\n' => {}
-                '"' if comment_depth == 0 => quoted = !quoted,
-                _ if quoted => out.push(c),
-                '(' => comment_depth += 1,
-                ')' => comment_depth = comment_depth.saturating_sub(1),
-                ' ' | '\t' => {}
-                _ if comment_depth == 0 => out.push(c),
-                _ => {}
-            }
-        }
-        Cow::Owned(out)
+        unquote(self.local_part())
     }
 
     /// The normalized address: the local part without needless quotes and escapes
@@ -98,7 +68,12 @@ impl<'a> EmailAddress<'a> {
     #[must_use]
     pub fn normalize(&self, form: DomainForm) -> String {
         let mut out = String::with_capacity(self.as_str().len());
-        write_local(&mut out, &self.unquoted_local_part());
+        if self.policy().syntax() == Syntax::Html5 {
+            // The WHATWG rule has no quoting: its local parts are already minimal.
+            out.push_str(self.local_part());
+        } else {
+            write_local(&mut out, &self.unquoted_local_part());
+        }
         out.push('@');
         let domain = match (self.domain(), form) {
             (DomainPart::Name(name), DomainForm::Ascii) => name.to_ascii().ok(),
@@ -184,6 +159,43 @@ impl<'a> EmailAddress<'a> {
     }
 }
 
+/// The semantic value of a local part (or an `obs-domain`): quotes and quoted pairs
+/// resolved, comments and folding white space outside quotes removed, line folds
+/// inside quotes removed (RFC 5322 §3.2.2, §3.2.4). Borrowed when nothing changes.
+fn unquote(raw: &str) -> Cow<'_, str> {
+    if !raw
+        .bytes()
+        .any(|b| matches!(b, b'"' | b'\\' | b'(' | b' ' | b'\t' | b'\r'))
+    {
+        return Cow::Borrowed(raw);
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    let (mut quoted, mut comment_depth) = (false, 0usize);
+    while let Some(c) = chars.next() {
+        match c {
+            // A quoted pair stands for its character (RFC 5322 §3.2.1).
+            '\\' => {
+                if let Some(next) = chars.next()
+                    && comment_depth == 0
+                {
+                    out.push(next);
+                }
+            }
+            // Folds are invisible (RFC 5322 §3.2.2); outside quotes, so is all CFWS.
+            '\r' | '\n' => {}
+            '"' if comment_depth == 0 => quoted = !quoted,
+            _ if quoted => out.push(c),
+            '(' => comment_depth += 1,
+            ')' => comment_depth = comment_depth.saturating_sub(1),
+            ' ' | '\t' => {}
+            _ if comment_depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    Cow::Owned(out)
+}
+
 /// Writes `value` as a `Dot-string` when it is one, else as a `Quoted-string` with
 /// only `"` and `\` escaped (RFC 5321 §4.1.2: "should not" quote needlessly).
 fn write_local(out: &mut String, value: &str) {
@@ -197,7 +209,9 @@ fn write_local(out: &mut String, value: &str) {
     }
     out.push('"');
     for c in value.chars() {
-        if c == '"' || c == '\\' {
+        // `"` and `\` always need a backslash; NUL, CR and LF can only appear as
+        // RFC 5322 `obs-qp` (they come from an `RFC5322` address).
+        if matches!(c, '"' | '\\' | '\0' | '\r' | '\n') {
             out.push('\\');
         }
         out.push(c);
@@ -212,7 +226,7 @@ fn write_domain(out: &mut String, domain: DomainPart<'_>) {
         // `Ipv6Addr`'s Display is the RFC 5952 §4 text form.
         DomainPart::Literal(AddressLiteral::Ipv6 { addr, .. }) => write!(out, "[IPv6:{addr}]"),
         DomainPart::Name(name) => write!(out, "{}", name.as_str().to_lowercase()),
-        DomainPart::Other(text) => write!(out, "{}", text.to_ascii_lowercase()),
+        DomainPart::Other(text) => write!(out, "{}", unquote(text).to_ascii_lowercase()),
         other => write!(out, "{}", other.as_str()),
     };
 }

@@ -1,1 +1,158 @@
-//! placeholder
+//! Normalization and conversions (`alloc`).
+
+use std::borrow::Cow;
+
+use rfc_email::{DomainForm, EmailAddress, EmailAddressBuf, Policy};
+
+fn normalized(input: &str, policy: &Policy, form: DomainForm) -> String {
+    EmailAddress::parse_with(input, policy)
+        .unwrap_or_else(|e| panic!("{input}: {e:?}"))
+        .normalize(form)
+}
+
+#[test]
+fn needless_quotes_and_escapes_removed() {
+    let p = Policy::RFC5321;
+    for (input, expected) in [
+        ("\"abc\"@example.com", "abc@example.com"),
+        ("\"a.b\"@example.com", "a.b@example.com"),
+        ("\"\\a\\b\"@example.com", "ab@example.com"),
+        // Still needed: the quotes stay, escapes only for `"` and `\`.
+        ("\"a b\"@example.com", "\"a b\"@example.com"),
+        (
+            r#""Fred\ Bloggs"@example.com"#,
+            "\"Fred Bloggs\"@example.com",
+        ),
+        (r#""Abc\@def"@example.com"#, "\"Abc@def\"@example.com"),
+        (r#""Joe.\\Blow"@example.com"#, r#""Joe.\\Blow"@example.com"#),
+        (r#""a\"b"@example.com"#, r#""a\"b"@example.com"#),
+        ("\"a..b\"@example.com", "\"a..b\"@example.com"),
+        ("\".a\"@example.com", "\".a\"@example.com"),
+        ("\"\"@example.com", "\"\"@example.com"),
+        // The local part's case is the receiving host's business.
+        ("John.Doe@Example.COM", "John.Doe@example.com"),
+    ] {
+        assert_eq!(
+            normalized(input, &p, DomainForm::AsWritten),
+            expected,
+            "{input}"
+        );
+    }
+}
+
+#[test]
+fn literals_are_canonical() {
+    let p = Policy::RFC5321;
+    for (input, expected) in [
+        ("a@[001.002.003.004]", "a@[1.2.3.4]"),
+        ("a@[IPv6:2001:DB8:0:0:0:0:0:1]", "a@[IPv6:2001:db8::1]"),
+        (
+            "a@[ipv6:2001:db8:0:0:1:0:0:1]",
+            "a@[IPv6:2001:db8::1:0:0:1]",
+        ),
+        (
+            "a@[IPv6:0:0:0:0:0:ffff:192.0.2.1]",
+            "a@[IPv6:::ffff:192.0.2.1]",
+        ),
+        ("a@[IPv6:1:0:2:3:4:5:6:7]", "a@[IPv6:1:0:2:3:4:5:6:7]"),
+    ] {
+        let out = normalized(input, &p, DomainForm::Ascii);
+        assert_eq!(out, expected, "{input}");
+        assert!(EmailAddress::parse(&out).is_ok(), "{out}");
+    }
+}
+
+#[cfg(feature = "idna")]
+#[test]
+fn domain_forms() {
+    let p = Policy::SMTPUTF8;
+    let input = "J\u{f6}rg@B\u{fc}cher.Example";
+    assert_eq!(
+        normalized(input, &p, DomainForm::AsWritten),
+        "J\u{f6}rg@b\u{fc}cher.example"
+    );
+    assert_eq!(
+        normalized(input, &p, DomainForm::Ascii),
+        "J\u{f6}rg@xn--bcher-kva.example"
+    );
+    let input = "info@XN--BCHER-KVA.example";
+    assert_eq!(
+        normalized(input, &p, DomainForm::Unicode),
+        "info@b\u{fc}cher.example"
+    );
+    assert_eq!(
+        normalized(input, &p, DomainForm::AsWritten),
+        "info@xn--bcher-kva.example"
+    );
+
+    let addr = EmailAddress::parse_with("info@b\u{fc}cher.example", &p).unwrap();
+    assert_eq!(addr.to_ascii().unwrap(), "info@xn--bcher-kva.example");
+    assert_eq!(addr.to_unicode().unwrap(), "info@b\u{fc}cher.example");
+    let addr = EmailAddress::parse_with("j\u{f6}rg@example.com", &p).unwrap();
+    let err = addr.to_ascii().unwrap_err();
+    assert_eq!(
+        (err.kind(), err.offset()),
+        (rfc_email::EmailErrorKind::NonAscii, 1)
+    );
+    assert_eq!(addr.to_unicode().unwrap(), "j\u{f6}rg@example.com");
+}
+
+#[test]
+fn unquoted_local_part() {
+    let cases: &[(&str, Policy, &str)] = &[
+        ("abc@example.com", Policy::RFC5321, "abc"),
+        ("\"a b\"@example.com", Policy::RFC5321, "a b"),
+        (r#""a\"b\\c"@example.com"#, Policy::RFC5321, "a\"b\\c"),
+        (
+            r"Abc\@def@example.com",
+            Policy::RFC3696_PUBLISHED,
+            "Abc@def",
+        ),
+        ("(c) \"a\" . b (d)@example.com", Policy::RFC5322, "a.b"),
+        ("\"a\r\n b\"@example.com", Policy::RFC5322, "a b"),
+        ("a(x\\)y).b@example.com", Policy::RFC5322, "a.b"),
+    ];
+    for (input, policy, expected) in cases {
+        let addr = EmailAddress::parse_with(input, policy).unwrap();
+        assert_eq!(addr.unquoted_local_part(), *expected, "{input}");
+    }
+    let addr = EmailAddress::parse("abc@example.com").unwrap();
+    assert!(matches!(addr.unquoted_local_part(), Cow::Borrowed("abc")));
+}
+
+#[test]
+fn rfc5322_forms_normalize_to_rfc5321() {
+    let p = Policy::RFC5322;
+    assert_eq!(
+        normalized(
+            "(c) john . doe (d) @ (e) Example.COM",
+            &p,
+            DomainForm::AsWritten
+        ),
+        "john.doe@example.com"
+    );
+    assert_eq!(
+        normalized("\"a\".b@example.com", &p, DomainForm::AsWritten),
+        "a.b@example.com"
+    );
+    assert_eq!(
+        normalized("\"a b\".c@example.com", &p, DomainForm::AsWritten),
+        "\"a b.c\"@example.com"
+    );
+}
+
+#[test]
+fn owned_address() {
+    let owned: EmailAddressBuf = "\"abc\"@example.com".parse().unwrap();
+    assert_eq!(owned.as_str(), "\"abc\"@example.com");
+    assert!(owned.as_address().is_quoted());
+    assert_eq!(owned.to_string(), "\"abc\"@example.com");
+    assert_eq!(owned.policy(), Policy::RFC5321);
+    let from_borrowed = EmailAddressBuf::from(owned.as_address());
+    assert_eq!(from_borrowed, owned);
+    assert!(EmailAddressBuf::try_from(String::from("user@localhost")).is_err());
+    let header =
+        EmailAddressBuf::parse_with(String::from("a(b)@localhost"), &Policy::RFC5322).unwrap();
+    assert_eq!(header.as_address().local_part(), "a");
+    assert_eq!(header.into_string(), "a(b)@localhost");
+}

@@ -317,3 +317,62 @@ pub(crate) fn published_local_part_len(input: In<'_>) -> Option<usize> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The `nom` grammar alone, without the fast path.
+    fn slow(input: &[u8], policy: &Policy) -> Option<(Span, Span)> {
+        let cx = Cx::new(input, policy);
+        match rfc5321::mailbox(&cx, input) {
+            Ok((_, spec)) if !spec.quoted && spec.literal.is_none() => {
+                Some((spec.local, spec.domain))
+            }
+            _ => None,
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The fast path accepts exactly the plain `Dot-string "@" domain` mailboxes
+        /// that the `nom` grammar accepts, with the same spans.
+        #[test]
+        fn fast_path_equals_grammar(input in "[a-z.+\"@ é\\[\\\\]{0,12}(@[a-z.\\[]{0,6})?") {
+            for policy in [Policy::RFC5321, Policy::SMTPUTF8] {
+                let fast = fast_mailbox(input.as_bytes(), &policy).map(|s| (s.local, s.domain));
+                prop_assert_eq!(fast, slow(input.as_bytes(), &policy), "{:?}", input);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_path_examples() {
+        let p = Policy::RFC5321;
+        assert!(fast_mailbox(b"a.b@c", &p).is_some());
+        for input in [
+            &b".a@c"[..],
+            b"a.@c",
+            b"a..b@c",
+            b"@c",
+            b"a@",
+            b"a@[1.2.3.4]",
+            b"\"a\"@c",
+        ] {
+            assert!(fast_mailbox(input, &p).is_none(), "{input:?}");
+        }
+        assert!(fast_mailbox("\u{e9}@c".as_bytes(), &p).is_none());
+        assert!(fast_mailbox("\u{e9}@c".as_bytes(), &Policy::SMTPUTF8).is_some());
+    }
+
+    #[test]
+    fn char_start_moves_to_a_character_boundary() {
+        let text = "a\u{e9}b".as_bytes();
+        assert_eq!(char_start(text, 2), 1);
+        assert_eq!(char_start(text, 3), 3);
+        assert_eq!(char_start(text, 9), 9);
+    }
+}

@@ -33,7 +33,7 @@ pub(crate) fn mailbox<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, AddrSpec> {
         let (rest, literal) = address_literal(cx, after_at)?;
         (rest, Some(literal))
     } else {
-        (domain(cx, after_at)?.0, None)
+        (domain(after_at).0, None)
     };
     Ok((
         rest,
@@ -51,9 +51,9 @@ pub(crate) fn mailbox<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, AddrSpec> {
 /// The error for a byte where the `@` after the local part should be.
 fn at_expected<'a>(cx: &Cx<'a>, at: In<'a>, quoted: bool) -> EmailErrorKind {
     match at.first().copied() {
-        // `"a".b` or `"a"b`: a quoted string is the whole local part in RFC 5321.
+        // `"a".b`: RFC 5322 `obs-local-part`; in RFC 5321 a quoted string is the whole
+        // local part.
         Some(b'.') if quoted => EmailErrorKind::ObsoleteLocalPart,
-        Some(byte) if quoted && cx.atext().contains(byte) => EmailErrorKind::ObsoleteLocalPart,
         _ => cx.unexpected(at, Syntax::Smtp),
     }
 }
@@ -199,17 +199,11 @@ pub(crate) fn quoted_pair_smtp(input: In<'_>) -> PResult<'_, In<'_>> {
 /// Domain = sub-domain *("." sub-domain)
 /// ```
 /// RFC 5321 §4.1.2 (`sub-domain =/ U-label`, RFC 6531 §3.3). The labels are checked by
-/// `ldh-domain` under its `FQDN` policy after parsing; here the domain is the rest of
-/// the input, and a second `@` gets its own error.
-pub(crate) fn domain<'a>(_cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
-    if let Some(at) = input.iter().position(|&b| b == b'@') {
-        return fail(
-            input.get(at..).unwrap_or_default(),
-            EmailErrorKind::MultipleAt,
-        );
-    }
+/// `ldh-domain` under its `FQDN` policy after parsing (where a second `@` becomes
+/// [`EmailErrorKind::MultipleAt`]); here the domain is the rest of the input.
+pub(crate) fn domain(input: In<'_>) -> (In<'_>, In<'_>) {
     let empty = input.get(input.len()..).unwrap_or_default();
-    Ok((empty, input))
+    (empty, input)
 }
 
 /// ```text
