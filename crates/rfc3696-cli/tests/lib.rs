@@ -8,5 +8,6 @@ mod check;
 mod contract;
 mod convert;
 mod input;
+mod robustness;
 mod streaming;
 mod usage;
