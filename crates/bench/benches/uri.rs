@@ -1,9 +1,191 @@
-//! Benchmarks for the uri crate against its peers (filled in by the crate's issue).
+//! uri-schemes against `fluent-uri` and `url`, in the same run (issue 5).
+//!
+//! Inputs: `testdata/corpus/urls.txt` (10,000 synthetic http(s) URLs, some invalid or
+//! IRIs) and `testdata/corpus/mailto.txt` (10,000 mailto URIs). Throughput in bytes.
+//!
+//! - `uri/parse-urls`: generic RFC 3986 parsing, `uri_schemes::Uri::parse` against
+//!   `fluent_uri::Uri::parse` (both strict RFC 3986, zero-copy) and `url::Url::parse`
+//!   (WHATWG: normalizes and allocates the serialization). `uri-schemes/HttpUrl` adds
+//!   the RFC 9110 checks and the `ldh-domain` host check.
+//! - `uri/parse-mailto`: `uri_schemes::Mailto::parse` (generic syntax + RFC 6068 rules +
+//!   every address through `rfc-email`) against the generic parsers of the peers, which
+//!   check none of the addresses; `uri-schemes/Uri` is the like-for-like row.
+//! - `uri/resolve`: the RFC 3986 §5.4 references against their base, and the corpus
+//!   paths as references: `uri_schemes::resolve` against `fluent_uri`'s
+//!   `resolve_against`.
+//! - `uri/normalize`: §6.2.2 normalization of the corpus URLs that both parse.
 #![allow(missing_docs)]
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use std::time::Duration;
 
-fn placeholder(_c: &mut Criterion) {}
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use uri_schemes::{HttpUrl, Mailto, Uri, UriRef};
 
-criterion_group!(benches, placeholder);
+fn parse_urls(c: &mut Criterion) {
+    let urls = bench::corpus("urls.txt");
+    let mut g = c.benchmark_group("uri/parse-urls");
+    g.throughput(Throughput::Bytes(bench::total_bytes(&urls)));
+    g.bench_function("uri-schemes/Uri", |b| {
+        b.iter(|| {
+            for u in &urls {
+                black_box(Uri::parse(black_box(u)).is_ok());
+            }
+        });
+    });
+    g.bench_function("fluent-uri", |b| {
+        b.iter(|| {
+            for u in &urls {
+                black_box(fluent_uri::Uri::parse(black_box(u.as_str())).is_ok());
+            }
+        });
+    });
+    g.bench_function("url", |b| {
+        b.iter(|| {
+            for u in &urls {
+                black_box(url::Url::parse(black_box(u)).is_ok());
+            }
+        });
+    });
+    g.bench_function("uri-schemes/HttpUrl", |b| {
+        b.iter(|| {
+            for u in &urls {
+                black_box(HttpUrl::parse(black_box(u)).is_ok());
+            }
+        });
+    });
+    g.finish();
+}
+
+fn parse_mailto(c: &mut Criterion) {
+    let uris = bench::corpus("mailto.txt");
+    let mut g = c.benchmark_group("uri/parse-mailto");
+    g.throughput(Throughput::Bytes(bench::total_bytes(&uris)));
+    g.bench_function("uri-schemes/Mailto", |b| {
+        b.iter(|| {
+            for u in &uris {
+                black_box(Mailto::parse(black_box(u)).is_ok());
+            }
+        });
+    });
+    g.bench_function("uri-schemes/Uri", |b| {
+        b.iter(|| {
+            for u in &uris {
+                black_box(Uri::parse(black_box(u)).is_ok());
+            }
+        });
+    });
+    g.bench_function("fluent-uri", |b| {
+        b.iter(|| {
+            for u in &uris {
+                black_box(fluent_uri::Uri::parse(black_box(u.as_str())).is_ok());
+            }
+        });
+    });
+    g.bench_function("url", |b| {
+        b.iter(|| {
+            for u in &uris {
+                black_box(url::Url::parse(black_box(u)).is_ok());
+            }
+        });
+    });
+    g.finish();
+}
+
+/// References for resolution: the RFC 3986 §5.4 table plus the path/query of corpus URLs.
+fn references() -> (String, Vec<String>) {
+    let base = "http://a/b/c/d;p?q".to_owned();
+    let table = std::fs::read_to_string(bench::corpus_path("../uri/rfc3986-resolution.tsv"))
+        .expect("resolution table");
+    let mut refs: Vec<String> = table
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split('\t').nth(1).map(str::to_owned))
+        .collect();
+    for u in bench::corpus("urls.txt").iter().take(2000) {
+        if let Ok(r) = Uri::parse(u) {
+            let mut s = r.path().to_owned();
+            if let Some(q) = r.query() {
+                s.push('?');
+                s.push_str(q);
+            }
+            refs.push(s);
+        }
+    }
+    refs.retain(|r| UriRef::parse(r).is_ok() && fluent_uri::UriRef::parse(r.as_str()).is_ok());
+    (base, refs)
+}
+
+fn resolve(c: &mut Criterion) {
+    let (base, refs) = references();
+    let ours_base = Uri::parse(&base).expect("base");
+    let ours: Vec<UriRef<'_>> = refs
+        .iter()
+        .map(|r| UriRef::parse(r).expect("ref"))
+        .collect();
+    let their_base = fluent_uri::Uri::parse(base.as_str()).expect("base");
+    let theirs: Vec<_> = refs
+        .iter()
+        .map(|r| fluent_uri::UriRef::parse(r.as_str()).expect("ref"))
+        .collect();
+    let mut g = c.benchmark_group("uri/resolve");
+    g.throughput(Throughput::Elements(refs.len() as u64));
+    g.bench_function("uri-schemes", |b| {
+        b.iter(|| {
+            for r in &ours {
+                black_box(uri_schemes::resolve(&ours_base, black_box(r)));
+            }
+        });
+    });
+    g.bench_function("fluent-uri", |b| {
+        b.iter(|| {
+            for r in &theirs {
+                black_box(black_box(r).resolve_against(&their_base).ok());
+            }
+        });
+    });
+    g.finish();
+}
+
+fn normalize(c: &mut Criterion) {
+    let urls: Vec<String> = bench::corpus("urls.txt")
+        .into_iter()
+        .filter(|u| Uri::parse(u).is_ok() && fluent_uri::Uri::parse(u.as_str()).is_ok())
+        .collect();
+    let ours: Vec<Uri<'_>> = urls.iter().map(|u| Uri::parse(u).expect("uri")).collect();
+    let theirs: Vec<_> = urls
+        .iter()
+        .map(|u| fluent_uri::Uri::parse(u.as_str()).expect("uri"))
+        .collect();
+    let mut g = c.benchmark_group("uri/normalize");
+    g.throughput(Throughput::Bytes(bench::total_bytes(&urls)));
+    g.bench_function("uri-schemes", |b| {
+        b.iter(|| {
+            for u in &ours {
+                black_box(black_box(u).normalize());
+            }
+        });
+    });
+    g.bench_function("fluent-uri", |b| {
+        b.iter(|| {
+            for u in &theirs {
+                black_box(black_box(u).normalize());
+            }
+        });
+    });
+    g.finish();
+}
+
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .sample_size(10)
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = parse_urls, parse_mailto, resolve, normalize
+}
 criterion_main!(benches);

@@ -12,8 +12,8 @@ use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
 use nom::{IResult, Parser, bytes::complete::take_while, error::ErrorKind};
 
 use crate::ascii::{
-    ALPHA, ByteSet, DIGIT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC,
-    USERINFO, ZONE_ID,
+    ALPHA, ByteSet, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME,
+    SEGMENT_NC, USERINFO, ZONE_ID,
 };
 use crate::{ParseOptions, UriError, UriErrorKind};
 
@@ -137,11 +137,45 @@ fn iri_char_len(bytes: &[u8], ucs: Ucs) -> Option<usize> {
     is_iri_char(c, ucs == Ucs::UcscharOrPrivate).then_some(len)
 }
 
+/// A byte class as a 256-entry table: one load per byte in the hot loops (the `u8` index
+/// into a 256-array needs no bounds check, so `get` compiles to a plain load).
+pub(crate) struct Table([bool; 256]);
+
+impl Table {
+    pub(crate) const fn new(set: ByteSet) -> Self {
+        let mut table = [false; 256];
+        let mut i = 0;
+        while i < 256 {
+            // `i < 256` bounds both the index and the cast.
+            #[allow(clippy::indexing_slicing)]
+            {
+                table[i] = set.contains(i as u8);
+            }
+            i += 1;
+        }
+        Self(table)
+    }
+
+    #[inline]
+    pub(crate) fn contains(&self, byte: u8) -> bool {
+        self.0.get(usize::from(byte)).copied().unwrap_or(false)
+    }
+}
+
+const T_USERINFO: Table = Table::new(USERINFO);
+const T_REG_NAME: Table = Table::new(REG_NAME);
+const T_PATH: Table = Table::new(PATH);
+const T_SEGMENT_NC: Table = Table::new(SEGMENT_NC);
+const T_QUERY: Table = Table::new(QUERY);
+const T_ZONE_ID: Table = Table::new(ZONE_ID);
+const T_SCHEME: Table = Table::new(SCHEME);
+const T_FRAGMENT: Table = Table::new(FRAGMENT);
+
 /// Consumes `*( set / pct-encoded )` (plus RFC 3987 characters when `ucs` allows) and
 /// stops at the first other byte; a `%` without two hex digits is a failure.
 ///
 /// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1)
-fn pct_run<'a>(input: &'a [u8], set: &ByteSet, ucs: Ucs) -> PResult<'a, &'a [u8]> {
+fn pct_run<'a>(input: &'a [u8], set: &Table, ucs: Ucs) -> PResult<'a, &'a [u8]> {
     let mut pos = 0;
     while let Some(&byte) = input.get(pos) {
         if set.contains(byte) {
@@ -185,7 +219,7 @@ fn scheme(input: &[u8]) -> PResult<'_, &[u8]> {
             input,
         )));
     }
-    let (rest, run) = take_while(|b| SCHEME.contains(b)).parse(input)?;
+    let (rest, run) = take_while(|b| T_SCHEME.contains(b)).parse(input)?;
     match rest.split_first() {
         Some((b':', after)) => Ok((after, run)),
         _ => Err(nom::Err::Error(GrammarError::at(
@@ -199,7 +233,7 @@ fn scheme(input: &[u8]) -> PResult<'_, &[u8]> {
 ///
 /// `input` is everything before the authority's first `@`; all of it must match.
 fn userinfo(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
-    let (rest, run) = pct_run(input, &USERINFO, opts.ucs())?;
+    let (rest, run) = pct_run(input, &T_USERINFO, opts.ucs())?;
     if rest.is_empty() {
         Ok((rest, run))
     } else {
@@ -273,7 +307,7 @@ fn ipv6_addrz(input: &[u8], opts: ParseOptions) -> PResult<'_, (Ipv6Addr, Option
             let Some(zone) = zone_part.strip_prefix(b"%25") else {
                 return fail(UriErrorKind::InvalidZoneId, zone_part);
             };
-            let (zone_rest, zone_run) = pct_run(zone, &ZONE_ID, Ucs::None)?;
+            let (zone_rest, zone_run) = pct_run(zone, &T_ZONE_ID, Ucs::None)?;
             if zone_run.is_empty() || !zone_rest.is_empty() {
                 return fail(UriErrorKind::InvalidZoneId, zone_rest);
             }
@@ -300,13 +334,17 @@ fn ipv6_addrz(input: &[u8], opts: ParseOptions) -> PResult<'_, (Ipv6Addr, Option
 /// checked on a whole `reg-name`: the rule is first-match, so `127.0.0.001` (not four
 /// `dec-octet`s) stays a `reg-name`.
 fn ipv4address(host: &[u8]) -> Option<Ipv4Addr> {
+    // Most hosts are names: only a digit can start a dec-octet.
+    if !host.first().is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
     parse_ipv4(host, IpSyntax::Rfc3986).ok()
 }
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986 §3.2.2; RFC 3987
 /// `ireg-name` adds `ucschar`).
 fn reg_name(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
-    pct_run(input, &REG_NAME, opts.ucs())
+    pct_run(input, &T_REG_NAME, opts.ucs())
 }
 
 /// `port = *DIGIT` (RFC 3986 §3.2.3).
@@ -421,7 +459,7 @@ fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
 /// and a path after an authority cannot start with anything but `/`; so one run of
 /// `pchar / "/"` covers them all. The path ends at `?`, `#` or the end of the input.
 fn path(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
-    let (rest, run) = pct_run(input, &PATH, opts.ucs())?;
+    let (rest, run) = pct_run(input, &T_PATH, opts.ucs())?;
     match rest.first() {
         None | Some(b'?' | b'#') => Ok((rest, run)),
         Some(_) => fail(UriErrorKind::InvalidCharacterInPath, rest),
@@ -432,7 +470,7 @@ fn path(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` (RFC 3986 §3.3): the
 /// first segment of a relative-path reference cannot hold `:`.
 fn segment_nz_nc(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
-    let (rest, run) = pct_run(input, &SEGMENT_NC, opts.ucs())?;
+    let (rest, run) = pct_run(input, &T_SEGMENT_NC, opts.ucs())?;
     match rest.first() {
         Some(b':') => fail(UriErrorKind::ColonInFirstSegment, rest),
         _ => Ok((rest, run)),
@@ -447,7 +485,7 @@ fn query(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
     } else {
         Ucs::None
     };
-    let (rest, run) = pct_run(input, &QUERY, ucs)?;
+    let (rest, run) = pct_run(input, &T_QUERY, ucs)?;
     match rest.first() {
         None | Some(b'#') => Ok((rest, run)),
         Some(_) => fail(UriErrorKind::InvalidCharacterInQuery, rest),
@@ -457,7 +495,7 @@ fn query(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 /// `fragment = *( pchar / "/" / "?" )` (RFC 3986 §3.5; RFC 3987 `ifragment` adds
 /// `ucschar`), to the end of the input.
 fn fragment(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
-    let (rest, run) = pct_run(input, &crate::ascii::FRAGMENT, opts.ucs())?;
+    let (rest, run) = pct_run(input, &T_FRAGMENT, opts.ucs())?;
     if rest.is_empty() {
         Ok((rest, run))
     } else {

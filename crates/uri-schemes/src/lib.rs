@@ -75,6 +75,8 @@ mod mailto;
 pub mod percent;
 #[cfg(feature = "alloc")]
 mod resolve;
+#[cfg(feature = "serde")]
+mod serde_impl;
 mod uri;
 
 pub use error::{UriError, UriErrorKind, Warning, Warnings};

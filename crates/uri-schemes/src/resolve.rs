@@ -150,6 +150,12 @@ pub(crate) fn remove_dot_segments(path: &str, out: &mut String) {
     }
 }
 
+/// Whether a path has a `.` or `..` segment (the only case where §5.2.4 changes it).
+fn has_dot_segment(path: &str) -> bool {
+    path.split('/')
+        .any(|segment| segment == "." || segment == "..")
+}
+
 /// Removes the last segment and its preceding `/` (if any) from `out[floor..]`.
 fn pop_segment(out: &mut String, floor: usize) {
     let tail = out.get(floor..).unwrap_or_default();
@@ -172,10 +178,8 @@ fn push_normalized(out: &mut String, text: &str, lower: bool) {
             pos += 1;
         }
         let run = text.get(start..pos).unwrap_or_default();
-        if lower {
-            for c in run.chars() {
-                out.push(c.to_ascii_lowercase());
-            }
+        if lower && run.bytes().any(|b| b.is_ascii_uppercase()) {
+            out.push_str(&run.to_ascii_lowercase());
         } else {
             out.push_str(run);
         }
@@ -288,12 +292,11 @@ impl UriRef<'_> {
         }
         let path_start = out.len();
         let path = self.path();
-        let mut normalized_path = String::with_capacity(path.len());
-        push_normalized(&mut normalized_path, path, false);
-        if scheme.is_some() || authority.is_some() || path.starts_with('/') {
+        push_normalized(&mut out, path, false);
+        let dot_removal = scheme.is_some() || authority.is_some() || path.starts_with('/');
+        if dot_removal && has_dot_segment(out.get(path_start..).unwrap_or_default()) {
+            let normalized_path = out.split_off(path_start);
             remove_dot_segments(&normalized_path, &mut out);
-        } else {
-            out.push_str(&normalized_path);
         }
         if http_like && authority.is_some() && out.len() == path_start {
             out.push('/');

@@ -533,3 +533,23 @@ fn uri_parse_requires_scheme_uri_ref_does_not() {
     let uri = Uri::parse("HTTP://h").unwrap();
     assert_eq!(uri.as_uri_ref().scheme(), Some("HTTP"));
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_strings_validate_on_deserialize() {
+    let uri: Uri<'_> = serde_json::from_str("\"http://a/b?c\"").unwrap();
+    assert_eq!(uri.query(), Some("c"));
+    assert_eq!(serde_json::to_string(&uri).unwrap(), "\"http://a/b?c\"");
+    let err = serde_json::from_str::<UriRef<'_>>("\"a b\"").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("invalid_character_in_path at byte 1"),
+        "{err}"
+    );
+    assert!(serde_json::from_str::<uri_schemes::HttpUrl<'_>>("\"ftp://x/\"").is_err());
+    let m: uri_schemes::Mailto<'_> = serde_json::from_str("\"mailto:a@example.com\"").unwrap();
+    assert_eq!(
+        serde_json::to_string(&m).unwrap(),
+        "\"mailto:a@example.com\""
+    );
+}
