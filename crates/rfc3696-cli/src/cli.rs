@@ -23,12 +23,20 @@ Examples:
   rfc3696 check --kind email --profile smtputf8 --file addresses.txt
   rfc3696 punycode encode bücher
   rfc3696 idna to-ascii Bücher.example
-  rfc3696 resolve --base http://a/b/c/d;p?q ../g
+  rfc3696 resolve --base 'http://a/b/c/d;p?q' ../g
   rfc3696 mailto build --to joe@example.com --subject 'Hello world'"
 )]
 pub struct Cli {
-    /// When to colour text output: `auto` colours only a terminal and respects `NO_COLOR`
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, global = true)]
+    /// Colour text output: auto (only on a terminal, and not when `NO_COLOR` is set),
+    /// always, never
+    #[arg(
+        long,
+        value_enum,
+        value_name = "WHEN",
+        default_value_t = ColorChoice::Auto,
+        global = true,
+        hide_possible_values = true
+    )]
     pub color: ColorChoice,
     /// Threads for checking large inputs [default: one per core]
     #[arg(long, value_name = "N", global = true)]
@@ -73,10 +81,22 @@ Examples:
   printf '%s\\n' '\"tab\\there@example.com\"' | rfc3696 check --json-input --kind email")]
     Check(CheckArgs),
     /// Encode or decode RFC 3492 Punycode (no ACE prefix: use `idna` for whole names)
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "\
+Examples:
+  rfc3696 punycode encode bücher       # bcher-kva
+  rfc3696 punycode decode bcher-kva    # bücher"
+    )]
     Punycode(PunycodeCommand),
     /// Convert domain names between A-label and U-label forms (UTS #46, IDNA 2008)
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "\
+Examples:
+  rfc3696 idna to-ascii Bücher.example           # xn--bcher-kva.example
+  rfc3696 idna to-unicode xn--bcher-kva.example  # bücher.example"
+    )]
     Idna(IdnaCommand),
     /// Resolve URI references against a base URI (RFC 3986 §5)
     #[command(after_help = "\
@@ -85,7 +105,13 @@ Examples:
   rfc3696 resolve --base https://example.com/docs/ --json --file links.txt")]
     Resolve(ResolveArgs),
     /// Build mailto URIs (RFC 6068)
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "\
+Examples:
+  rfc3696 mailto build --to joe@example.com --subject 'Hello world'
+  rfc3696 check 'mailto:joe@example.com?subject=Hello%20world'   # parse one"
+    )]
     Mailto(MailtoCommand),
 }
 

@@ -80,11 +80,14 @@ fn every_subcommand_has_help_with_examples() {
     for args in [
         &["--help"][..],
         &["check", "--help"],
+        &["punycode", "--help"],
         &["punycode", "encode", "--help"],
         &["punycode", "decode", "--help"],
+        &["idna", "--help"],
         &["idna", "to-ascii", "--help"],
         &["idna", "to-unicode", "--help"],
         &["resolve", "--help"],
+        &["mailto", "--help"],
         &["mailto", "build", "--help"],
     ] {
         let (code, stdout, stderr) = run(args, "");
