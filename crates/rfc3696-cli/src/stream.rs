@@ -99,17 +99,19 @@ pub fn run(
             batch.process(task, opts, threads, &mut Vec::new(), out)
         }
         Source::File(path) => {
-            let file = File::open(&path)
-                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-            stream(
-                task,
-                move || BufReader::with_capacity(READ_BUFFER, file),
-                opts,
-                threads,
-                out,
-            )
+            let name = path.display().to_string();
+            let file = File::open(&path).map_err(|e| context(&name, &e))?;
+            let open = move || BufReader::with_capacity(READ_BUFFER, file);
+            stream(task, open, &name, opts, threads, out)
         }
-        Source::Stdin => stream(task, || io::stdin().lock(), opts, threads, out),
+        Source::Stdin => stream(
+            task,
+            || io::stdin().lock(),
+            "standard input",
+            opts,
+            threads,
+            out,
+        ),
     }
 }
 
@@ -122,6 +124,7 @@ const READ_BUFFER: usize = 256 * 1024;
 fn stream<R: BufRead>(
     task: &dyn Task,
     open: impl FnOnce() -> R + Send,
+    name: &str,
     opts: Output,
     threads: usize,
     out: &mut dyn Write,
@@ -148,13 +151,18 @@ fn stream<R: BufRead>(
         // Ends when the reader hangs up after the last batch. Returning early (an error)
         // drops the receiver, which stops the reader at its next send.
         for batch in full_rx {
-            let batch = batch?;
+            let batch = batch.map_err(|e| context(name, &e))?;
             counts.add(batch.process(task, opts, threads, &mut scratch, out)?);
             // The reader may be gone already; then the batch is simply dropped.
             let _ = empty_tx.send(batch);
         }
         Ok(counts)
     })
+}
+
+/// A read error, saying what was being read (`names.txt: Is a directory`).
+fn context(name: &str, e: &io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("{name}: {e}"))
 }
 
 /// A batch of lines in one buffer: no allocation per line.

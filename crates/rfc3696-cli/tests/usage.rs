@@ -111,3 +111,15 @@ fn version_exits_zero() {
         .success()
         .stdout(concat!("rfc3696 ", env!("CARGO_PKG_VERSION"), "\n"));
 }
+
+#[test]
+fn read_error_names_what_was_read() {
+    // Opening a directory succeeds on Unix; reading it fails.
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let (code, _, stderr) = run(&["check", "--file", dir], "");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with(&format!("rfc3696: error: {dir}: ")),
+        "{stderr}"
+    );
+}
