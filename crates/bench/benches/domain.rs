@@ -1,9 +1,96 @@
-//! Benchmarks for the domain crate against its peers (filled in by the crate's issue).
+//! ldh-domain against `addr` and `idna`, in the same run (issue 3).
+//!
+//! Inputs: `testdata/corpus/domains.txt` (20,000 names: Tranco top list with IDNs mixed
+//! in). Throughput in names.
+//!
+//! - `domain/validate-ascii`: the 18,941 all-ASCII names. `ldh-domain` checks them with
+//!   `Domain::parse(_, &Policy::HOSTNAME)` (no allocation); `addr` with
+//!   `parse_domain_name` (syntax plus a public-suffix lookup); `idna` with
+//!   `domain_to_ascii_strict` (UTS #46 ToASCII with STD3 and DNS length checks, which
+//!   returns a `Cow` that borrows for lower-case ASCII input).
+//! - `domain/validate-ascii-no-a-labels`: the 18,044 of those without an `xn--` label
+//!   (for A-labels every library runs a Punycode decoder and U-label validation).
+//! - `domain/to-ascii`: every name, ASCII and IDN: `ldh_domain::to_ascii` (strict
+//!   UTS #46, root dot allowed) and `Domain::parse` + `Domain::to_ascii` against
+//!   `idna::domain_to_ascii_strict`.
 #![allow(missing_docs)]
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
 
-fn placeholder(_c: &mut Criterion) {}
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use ldh_domain::{Domain, Policy};
 
-criterion_group!(benches, placeholder);
+fn validate_ascii(c: &mut Criterion) {
+    let names: Vec<String> = bench::corpus("domains.txt")
+        .into_iter()
+        .filter(|n| n.is_ascii())
+        .collect();
+    compare_validation(c, "domain/validate-ascii", &names);
+    // The same without the names holding an `xn--` label: for those, all three
+    // libraries decode the Punycode and check the U-label, which dominates.
+    let ldh: Vec<String> = names
+        .into_iter()
+        .filter(|n| !n.to_ascii_lowercase().contains("xn--"))
+        .collect();
+    compare_validation(c, "domain/validate-ascii-no-a-labels", &ldh);
+}
+
+fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
+    let mut g = c.benchmark_group(group);
+    g.throughput(Throughput::Elements(names.len() as u64));
+    g.bench_function("ldh-domain", |b| {
+        b.iter(|| {
+            for n in names {
+                black_box(Domain::parse(black_box(n), &Policy::HOSTNAME).is_ok());
+            }
+        });
+    });
+    g.bench_function("addr", |b| {
+        b.iter(|| {
+            for n in names {
+                black_box(addr::parse_domain_name(black_box(n)).is_ok());
+            }
+        });
+    });
+    g.bench_function("idna-strict", |b| {
+        b.iter(|| {
+            for n in names {
+                black_box(idna::domain_to_ascii_strict(black_box(n)).is_ok());
+            }
+        });
+    });
+    g.finish();
+}
+
+fn to_ascii(c: &mut Criterion) {
+    let names = bench::corpus("domains.txt");
+    let mut g = c.benchmark_group("domain/to-ascii");
+    g.throughput(Throughput::Elements(names.len() as u64));
+    g.bench_function("ldh-domain/to_ascii", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(ldh_domain::to_ascii(black_box(n)).ok());
+            }
+        });
+    });
+    g.bench_function("ldh-domain/parse+to_ascii", |b| {
+        b.iter(|| {
+            for n in &names {
+                if let Ok(d) = Domain::parse(black_box(n), &Policy::HOSTNAME) {
+                    black_box(d.to_ascii().ok());
+                }
+            }
+        });
+    });
+    g.bench_function("idna-strict", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(idna::domain_to_ascii_strict(black_box(n)).ok());
+            }
+        });
+    });
+    g.finish();
+}
+
+criterion_group!(benches, validate_ascii, to_ascii);
 criterion_main!(benches);

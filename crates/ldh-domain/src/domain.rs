@@ -462,12 +462,152 @@ impl DoubleEndedIterator for Labels<'_> {
 
 impl core::iter::FusedIterator for Labels<'_> {}
 
+/// SWAR constants: one bit per byte of a `u64`.
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// Per byte of an all-ASCII word: `0x80` where the byte is in `lo..=hi`.
+#[inline]
+const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
+    // Bytes are below 0x80, so no addition carries into the next byte.
+    let ge_lo = w + ONES * (0x80 - lo as u64);
+    let gt_hi = w + ONES * (0x7F - hi as u64);
+    ge_lo & !gt_hi & HIGHS
+}
+
+/// Per byte of a word: `0x80` where the byte equals `byte` (exact, no borrows).
+#[inline]
+const fn eq_mask(w: u64, byte: u8) -> u64 {
+    let x = w ^ (ONES * byte as u64);
+    !(((x & !HIGHS) + !HIGHS) | x | !HIGHS)
+}
+
+/// Checks 8 octets at once: `None` unless every octet is a letter, digit, hyphen or
+/// dot; otherwise the dot mask (`0x80` per dot).
+#[inline]
+const fn ldh_word(w: u64) -> Option<u64> {
+    // Non-ASCII octets would carry between bytes in `in_range`.
+    if w & HIGHS != 0 {
+        return None;
+    }
+    // Folding sets bit 5: `A-Z` become `a-z`, and no other octet lands in `a-z`
+    // (controls land in 0x20-0x3F, `@[\\]^_` in 0x60 and 0x7B-0x7F).
+    let folded = w | (ONES * 0x20);
+    let ok = in_range(folded, b'a', b'z') | in_range(w, b'0', b'9') | in_range(w, b'-', b'.');
+    if ok != HIGHS {
+        return None;
+    }
+    Some(eq_mask(w, b'.'))
+}
+
+/// The common case, eight octets at a time (SWAR): a valid name of NR-LDH labels.
+/// Anything else (errors, `??--` labels, underscores, non-ASCII, long names) returns
+/// `None` and takes the general path, which reports errors precisely; so both paths
+/// accept the same names (checked by a property test against a naive reference).
+#[inline]
+fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
+    let (body, absolute) = match bytes.split_last() {
+        Some((b'.', rest)) => (rest, true),
+        _ => (bytes, false),
+    };
+    // 253 octets cannot hold 128 labels, so the label count needs no check here.
+    if body.is_empty() || body.len() > MAX_NAME_LEN {
+        return None;
+    }
+    let mut start = 0usize;
+    let mut prev_start = 0usize;
+    let mut labels = 1usize;
+    let mut base = 0usize;
+    let mut chunks = body.chunks_exact(8);
+    let mut visit = |word: [u8; 8], base: usize| -> Option<()> {
+        let mut dots = ldh_word(u64::from_le_bytes(word))?;
+        while dots != 0 {
+            let i = base + (dots.trailing_zeros() / 8) as usize;
+            if !nr_ldh_label(body.get(start..i)?) {
+                return None;
+            }
+            labels += 1;
+            prev_start = start;
+            start = i + 1;
+            dots &= dots - 1;
+        }
+        Some(())
+    };
+    for chunk in chunks.by_ref() {
+        visit(chunk.try_into().ok()?, base)?;
+        base += 8;
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        let letters = ONES * u64::from(b'a');
+        if body.len() >= 8 {
+            // Re-read the last eight octets, with the overlap (already seen, dots
+            // included) replaced by letters; octet `k` of this word is at `len - 8 + k`.
+            let last: [u8; 8] = body.get(body.len() - 8..)?.try_into().ok()?;
+            let seen = (8 - rest.len()) as u32;
+            let overlap = (1u64 << (8 * seen)) - 1;
+            let word = (u64::from_le_bytes(last) & !overlap) | (letters & overlap);
+            visit(word.to_le_bytes(), body.len() - 8)?;
+        } else {
+            // Pad with letters: valid, and never a dot.
+            let mut word = letters;
+            for (k, &b) in rest.iter().enumerate() {
+                let shift = 8 * k as u32;
+                word = (word & !(0xFF << shift)) | (u64::from(b) << shift);
+            }
+            visit(word.to_le_bytes(), base)?;
+        }
+    }
+    let tld = body.get(start..)?;
+    if !nr_ldh_label(tld) || (policy.numeric_tld() == NumericTld::Reject && DIGIT.contains_all(tld))
+    {
+        return None;
+    }
+    let mut warnings = Warnings::EMPTY;
+    let sld = if labels == 1 {
+        match policy.qualification() {
+            Qualification::AtLeastTwoLabels => return None,
+            Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
+        }
+        None
+    } else {
+        body.get(prev_start..start.saturating_sub(1))
+    };
+    if SpecialUse::classify_parts(tld, sld).is_some() {
+        warnings.insert(Warning::SpecialUseDomain);
+    }
+    Some(Meta {
+        absolute,
+        label_count: labels as u8,
+        ascii: true,
+        warnings,
+    })
+}
+
+/// Whether an LDH label (already known to hold only letters, digits and hyphens) is a
+/// valid NR-LDH label: 1–63 octets, no hyphen at either end, no `??--`.
+#[inline]
+fn nr_ldh_label(label: &[u8]) -> bool {
+    matches!(label.first(), Some(&f) if f != b'-')
+        && label.len() <= MAX_LABEL_LEN
+        && label.last() != Some(&b'-')
+        && !alabel::has_hyphens_3_4(label)
+}
+
 /// The checks, in input order; the first failure is returned.
 ///
 /// Per label: hyphen at the start, characters, length, hyphen at the end, A-label.
 /// Then for the name: length and label count (as labels are passed), the numeric TLD,
 /// the qualification, and for names with U-labels or A-labels the IDNA checks.
 fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
+    if let Some(meta) = validate_fast(input.as_bytes(), policy) {
+        return Ok(meta);
+    }
+    validate_general(input, policy)
+}
+
+/// The general path of [`validate`]: every label kind, precise errors.
+fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     use DomainErrorKind as K;
     let bytes = input.as_bytes();
     if bytes.is_empty() {
@@ -493,6 +633,8 @@ fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     let mut name_len = 0usize;
     let mut unicode = false;
     let mut needs_idna = false;
+    // Whether some ASCII label is not LDH (`_dmarc` under `Policy::DNS`).
+    let mut non_ldh = false;
     let mut tld_start;
     loop {
         if index == MAX_LABELS {
@@ -512,8 +654,9 @@ fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         }
         let a_len = check_label(label, policy, &mut warnings).map_err(|(k, at)| err(k, at))?;
         match a_len {
-            LabelForm::Ascii { xn } => {
+            LabelForm::Ascii { xn, ldh } => {
                 needs_idna |= xn;
+                non_ldh |= !ldh;
                 name_len += len;
             }
             LabelForm::Unicode => {
@@ -555,7 +698,7 @@ fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         }
     }
     if needs_idna {
-        idna_step(body, unicode)?;
+        idna_step(body, non_ldh)?;
     }
     if SpecialUse::classify(body.rsplit(|&b| b == b'.')).is_some() {
         warnings.insert(Warning::SpecialUseDomain);
@@ -569,21 +712,21 @@ fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
 }
 
 #[cfg(feature = "idna")]
-fn idna_step(body: &[u8], _unicode: bool) -> Result<(), DomainError> {
-    crate::idna::check_name(body)
+fn idna_step(body: &[u8], non_ldh: bool) -> Result<(), DomainError> {
+    crate::idna::check_name(body, non_ldh)
 }
 
 #[cfg(not(feature = "idna"))]
 #[allow(clippy::unnecessary_wraps)]
-fn idna_step(_body: &[u8], _unicode: bool) -> Result<(), DomainError> {
+fn idna_step(_body: &[u8], _non_ldh: bool) -> Result<(), DomainError> {
     // Without `idna`, U-labels were rejected already and A-labels were checked with
     // punycode-core alone.
     Ok(())
 }
 
 enum LabelForm {
-    /// An ASCII label; `xn` when it is an A-label.
-    Ascii { xn: bool },
+    /// An ASCII label; `xn` when it is an A-label, `ldh` when all its octets are LDH.
+    Ascii { xn: bool, ldh: bool },
     /// A U-label (needs the IDNA step).
     Unicode,
 }
@@ -619,7 +762,7 @@ fn check_label(
                     warnings.insert(Warning::ReservedHyphenLabel);
                 }
             }
-            Ok(LabelForm::Ascii { xn })
+            Ok(LabelForm::Ascii { xn, ldh: true })
         }
         Some(_) if label.is_ascii() => {
             let at = LDH.find_first_not_in(label).unwrap_or(0);
@@ -638,7 +781,10 @@ fn check_label(
                 // `xn--` with non-LDH octets is no A-label.
                 return Err((K::InvalidALabel(crate::error::ALabelReason::Punycode), 0));
             }
-            Ok(LabelForm::Ascii { xn: false })
+            Ok(LabelForm::Ascii {
+                xn: false,
+                ldh: false,
+            })
         }
         Some(_) => check_u_label(label),
     }

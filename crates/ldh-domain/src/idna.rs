@@ -45,9 +45,9 @@ fn passes(name: &[u8]) -> bool {
 /// [`Policy::DNS`](crate::Policy::DNS)) are replaced by `a` for this step: they are
 /// neither U-labels nor host names, and `UseSTD3ASCIIRules` or the Bidi rule must not
 /// reject the name because of them.
-pub(crate) fn check_name(body: &[u8]) -> Result<(), DomainError> {
+pub(crate) fn check_name(body: &[u8], non_ldh: bool) -> Result<(), DomainError> {
     let outside = |l: &[u8]| l.is_ascii() && !crate::ascii::LDH.contains_all(l);
-    if body.split(|&b| b == b'.').any(outside) {
+    if non_ldh {
         let mut name = Buf::<{ crate::limits::MAX_INPUT_LEN }>::new();
         for (i, label) in body.split(|&b| b == b'.').enumerate() {
             if i > 0 {

@@ -272,35 +272,62 @@ impl SpecialUse {
         I: Iterator<Item = &'a [u8]>,
     {
         let tld = rev_labels.next()?;
-        let is = |label: &[u8], name: &str| label.eq_ignore_ascii_case(name.as_bytes());
-        if is(tld, "localhost") {
-            Some(Self::Localhost)
-        } else if is(tld, "test") {
-            Some(Self::Test)
-        } else if is(tld, "invalid") {
-            Some(Self::Invalid)
-        } else if is(tld, "example") {
-            Some(Self::Example)
-        } else if is(tld, "local") {
-            Some(Self::Local)
-        } else if is(tld, "onion") {
-            Some(Self::Onion)
-        } else if is(tld, "alt") {
-            Some(Self::Alt)
-        } else if is(tld, "arpa") {
-            rev_labels
-                .next()
-                .filter(|l| is(l, "home"))
-                .map(|_| Self::HomeArpa)
-        } else if is(tld, "com") || is(tld, "net") || is(tld, "org") {
-            rev_labels
-                .next()
-                .filter(|l| is(l, "example"))
-                .map(|_| Self::Example)
-        } else {
-            None
+        Self::classify_parts(tld, rev_labels.next())
+    }
+
+    /// [`classify`](Self::classify) from the last label and the one before it.
+    #[inline]
+    pub(crate) fn classify_parts(tld: &[u8], sld: Option<&[u8]>) -> Option<Self> {
+        // Compare folded 8-octet words instead of strings: this runs for every name.
+        const ALT: u64 = fold(b"alt");
+        const COM: u64 = fold(b"com");
+        const NET: u64 = fold(b"net");
+        const ORG: u64 = fold(b"org");
+        const TEST: u64 = fold(b"test");
+        const ARPA: u64 = fold(b"arpa");
+        const LOCAL: u64 = fold(b"local");
+        const ONION: u64 = fold(b"onion");
+        const INVALID: u64 = fold(b"invalid");
+        const EXAMPLE: u64 = fold(b"example");
+        if tld.len() == 9 {
+            return tld
+                .eq_ignore_ascii_case(b"localhost")
+                .then_some(Self::Localhost);
+        }
+        if !matches!(tld.len(), 3..=5 | 7) {
+            return None;
+        }
+        let sld_is = |name: &[u8]| sld.is_some_and(|l| l.eq_ignore_ascii_case(name));
+        match fold(tld) {
+            ALT => Some(Self::Alt),
+            TEST => Some(Self::Test),
+            LOCAL => Some(Self::Local),
+            ONION => Some(Self::Onion),
+            INVALID => Some(Self::Invalid),
+            EXAMPLE => Some(Self::Example),
+            COM | NET | ORG if sld_is(b"example") => Some(Self::Example),
+            ARPA if sld_is(b"home") => Some(Self::HomeArpa),
+            _ => None,
         }
     }
+}
+
+/// Up to eight octets, ASCII letters folded to lower case, as one word (zero-padded,
+/// and no LDH octet is zero, so words of different lengths differ).
+#[inline]
+const fn fold(mut label: &[u8]) -> u64 {
+    let mut word = 0u64;
+    let mut shift = 0;
+    while let Some((&b, rest)) = label.split_first() {
+        if shift == 64 {
+            break;
+        }
+        let b = if b.is_ascii_uppercase() { b | 0x20 } else { b };
+        word |= (b as u64) << shift;
+        shift += 8;
+        label = rest;
+    }
+    word
 }
 
 impl core::fmt::Display for SpecialUse {

@@ -59,6 +59,9 @@ fn ascii_name() -> impl Strategy<Value = String> {
         "[ -~]{0,12}",
         "([a-z]{60,65}\\.){3,5}[a-z]{1,3}",
         "(a\\.){120,130}a?",
+        // Special-use names and boundaries of the 8-octet words of the fast path.
+        "([a-z]{0,9}\\.)?(example|EXAMPLE|home|www)\\.(com|net|org|arpa|test|local|alt|onion|invalid|localhost)\\.?",
+        "[a-z-]{1,9}\\.[a-z-]{1,9}(\\.[a-z0-9-]{1,17}){0,3}",
     ]
 }
 
@@ -89,6 +92,29 @@ proptest! {
         for p in [Policy::HOSTNAME, Policy::FQDN, Policy::DNS] {
             let fast = Domain::parse(&input, &p);
             prop_assert_eq!(fast.is_ok(), naive_valid(input.as_bytes(), &p), "{:?} {:?} {:?}", input, p, fast);
+        }
+    }
+
+    #[test]
+    fn accepted_names_report_consistent_facts(input in ascii_name()) {
+        // The SWAR fast path and the general path must agree on what they report: the
+        // label count, the special-use and single-label warnings.
+        for p in [Policy::HOSTNAME, Policy::DNS] {
+            if let Ok(d) = Domain::parse(&input, &p) {
+                let body = input.strip_suffix('.').unwrap_or(&input);
+                prop_assert_eq!(d.label_count(), body.split('.').count());
+                prop_assert_eq!(d.labels().count(), d.label_count());
+                prop_assert_eq!(d.is_absolute(), input.ends_with('.'));
+                prop_assert_eq!(
+                    d.warnings().contains(ldh_domain::Warning::SpecialUseDomain),
+                    d.special_use().is_some()
+                );
+                prop_assert_eq!(
+                    d.warnings().contains(ldh_domain::Warning::SingleLabel),
+                    d.label_count() == 1
+                );
+                prop_assert_eq!(d.tld().as_str(), body.rsplit('.').next().unwrap());
+            }
         }
     }
 
