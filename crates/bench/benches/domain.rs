@@ -6,7 +6,7 @@
 //! - `domain/validate-ascii`: the 18,941 all-ASCII names. `ldh-domain` checks them with
 //!   `Domain::parse(_, &Policy::HOSTNAME)` (no allocation); `addr` with
 //!   `parse_domain_name` (syntax plus a public-suffix lookup); `idna` with
-//!   `domain_to_ascii_strict` (UTS #46 ToASCII with STD3 and DNS length checks, which
+//!   `domain_to_ascii_strict` (UTS #46 `ToASCII` with STD3 and DNS length checks, which
 //!   returns a `Cow` that borrows for lower-case ASCII input).
 //! - `domain/validate-ascii-no-a-labels`: the 18,044 of those without an `xn--` label
 //!   (for A-labels every library runs a Punycode decoder and U-label validation).
