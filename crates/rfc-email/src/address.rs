@@ -356,6 +356,9 @@ fn classify<'a>(
             warnings.insert(Warning::AddressLiteral);
             DomainPart::Literal(literal_value(input, domain_text, literal))
         }
+        None if policy.syntax() == Syntax::Smtp => {
+            DomainPart::Name(smtp_domain(domain_text, spec.domain.start, policy)?)
+        }
         None => domain_name(domain_text, spec.domain.start, spec.obs_domain, policy)?,
     };
     if let DomainPart::Name(name) = domain {
@@ -416,21 +419,7 @@ fn domain_name<'a>(
     policy: &Policy,
 ) -> Result<DomainPart<'a>, EmailError> {
     match policy.syntax() {
-        Syntax::Smtp => {
-            if text.ends_with('.') && text.len() > 1 {
-                return Err(EmailError::new(
-                    EmailErrorKind::DomainTrailingDot,
-                    start + text.len() - 1,
-                ));
-            }
-            match Domain::parse(text, &SMTP_DOMAIN) {
-                Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => {
-                    Ok(DomainPart::Name(name))
-                }
-                Ok(_) => Err(non_ascii(text, start)),
-                Err(e) => Err(smtp_domain_error(text, start, e, policy)),
-            }
-        }
+        Syntax::Smtp => smtp_domain(text, start, policy).map(DomainPart::Name),
         Syntax::Message if obs_domain => Ok(DomainPart::Other(text)),
         Syntax::Message => {
             Ok(Domain::parse(text, &MESSAGE_DOMAIN)
@@ -439,6 +428,23 @@ fn domain_name<'a>(
         Syntax::Html5 => Ok(
             Domain::parse(text, &HTML5_DOMAIN).map_or(DomainPart::Other(text), DomainPart::Name)
         ),
+    }
+}
+
+/// RFC 5321 §4.1.2 `Domain` (with RFC 6531 U-labels when the policy allows UTF-8),
+/// checked by `ldh-domain` under its `FQDN` policy.
+#[inline]
+fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domain<'a>, EmailError> {
+    if text.len() > 1 && text.ends_with('.') {
+        return Err(EmailError::new(
+            EmailErrorKind::DomainTrailingDot,
+            start + text.len() - 1,
+        ));
+    }
+    match Domain::parse(text, &SMTP_DOMAIN) {
+        Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => Ok(name),
+        Ok(_) => Err(non_ascii(text, start)),
+        Err(e) => Err(smtp_domain_error(text, start, e, policy)),
     }
 }
 
