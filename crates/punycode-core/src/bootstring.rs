@@ -133,16 +133,45 @@ pub(crate) const fn threshold(k: u32, bias: u32) -> u32 {
 ///
 /// Cannot overflow: `delta` is a `u32` and every step divides before it adds.
 #[inline]
-pub(crate) const fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
+pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
     let mut delta = if first_time { delta / DAMP } else { delta / 2 };
-    delta += delta / numpoints;
+    // Skipping the division when it yields 0 is the common case for labels.
+    if delta >= numpoints {
+        delta += delta / numpoints;
+    }
     let mut k = 0;
-    while delta > ((BASE - TMIN) * TMAX) / 2 {
+    while delta > ADAPT_LIMIT {
         delta /= BASE - TMIN;
         k += BASE;
     }
-    k + (((BASE - TMIN + 1) * delta) / (delta + SKEW))
+    // delta <= ADAPT_LIMIT here: the last step's division comes from a table.
+    k + ADAPT_TAIL
+        .get(delta as usize)
+        .map_or_else(|| adapt_tail(delta), |&v| u32::from(v))
 }
+
+/// `((base - tmin) * tmax) div 2`, the loop bound of §6.1.
+const ADAPT_LIMIT: u32 = ((BASE - TMIN) * TMAX) / 2;
+
+/// The last expression of §6.1: `((base - tmin + 1) * delta) div (delta + skew)`.
+const fn adapt_tail(delta: u32) -> u32 {
+    ((BASE - TMIN + 1) * delta) / (delta + SKEW)
+}
+
+/// [`adapt_tail`] for every `delta <= ADAPT_LIMIT` (all values < base fit a byte).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "const evaluation: an index out of range is a compile-time error"
+)]
+const ADAPT_TAIL: [u8; ADAPT_LIMIT as usize + 1] = {
+    let mut table = [0u8; ADAPT_LIMIT as usize + 1];
+    let mut d = 0;
+    while d <= ADAPT_LIMIT {
+        table[d as usize] = adapt_tail(d) as u8;
+        d += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {

@@ -209,10 +209,13 @@ pub(crate) fn decode_with<S: Sink>(
         (i, pos, upper) = read_integer(input, pos, i, bias)?;
         let len1 = len + 1;
         bias = adapt(i - old_i, len1, old_i == 0);
-        n = n
-            .checked_add(i / len1)
-            .ok_or(PunycodeError::new(PunycodeErrorKind::Overflow, delta_start))?;
-        i %= len1;
+        // Most deltas stay below length + 1: skip the division then.
+        if i >= len1 {
+            n = n
+                .checked_add(i / len1)
+                .ok_or(PunycodeError::new(PunycodeErrorKind::Overflow, delta_start))?;
+            i %= len1;
+        }
         // n >= INITIAL_N, so it is never basic; reject surrogates and > U+10FFFF.
         let Some(c) = char::from_u32(n) else {
             return Err(PunycodeError::new(

@@ -10,7 +10,9 @@
 
 use core::fmt;
 
-use crate::bootstring::{BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, adapt, digit_byte, threshold};
+use crate::bootstring::{
+    BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, TMAX, TMIN, adapt, digit_byte, threshold,
+};
 use crate::error::{PunycodeError, PunycodeErrorKind};
 
 #[cfg(feature = "alloc")]
@@ -86,6 +88,19 @@ impl<'w, W: fmt::Write + ?Sized> Buffered<'w, W> {
     }
 }
 
+/// `encode_to_string` writes straight into its `String`.
+#[cfg(feature = "alloc")]
+impl Out for alloc::string::String {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        self.push(char::from(byte));
+        Ok(())
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
+}
+
 impl<W: fmt::Write + ?Sized> Out for Buffered<'_, W> {
     #[inline]
     fn push(&mut self, byte: u8) -> fmt::Result {
@@ -105,18 +120,6 @@ impl<W: fmt::Write + ?Sized> Out for Buffered<'_, W> {
             .map_err(|_| fmt::Error)?;
         self.len = 0;
         self.writer.write_str(chunk)
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl Out for alloc::string::String {
-    #[inline]
-    fn push(&mut self, byte: u8) -> fmt::Result {
-        self.push(char::from(byte));
-        Ok(())
-    }
-    fn finish(&mut self) -> fmt::Result {
-        Ok(())
     }
 }
 
@@ -142,6 +145,36 @@ fn basic_byte<S: Source>(c: u32, upper: bool) -> u8 {
     }
 }
 
+/// `ceil(2^64 / d)` for each divisor `d = base - t` (`t` in `tmin..=tmax`), indexed by `d`.
+#[allow(
+    clippy::indexing_slicing,
+    reason = "const evaluation: an index out of range is a compile-time error"
+)]
+const DIV_MAGIC: [u64; BASE as usize] = {
+    let mut table = [0u64; BASE as usize];
+    let mut d = BASE - TMAX;
+    while d <= BASE - TMIN {
+        table[d as usize] = u64::MAX / d as u64 + 1;
+        d += 1;
+    }
+    table
+};
+
+/// `(x div d, x mod d)` for `d` in `base - tmax ..= base - tmin`, by a multiplication
+/// with `ceil(2^64 / d)`, exact for every 32-bit `x` (Lemire, Kaser & Kurz, "Faster
+/// remainder by direct computation", 2019); one hardware division per digit was the
+/// largest cost of encoding a label.
+#[inline]
+fn div_rem(x: u32, d: u32) -> (u32, u32) {
+    match DIV_MAGIC.get(d as usize) {
+        Some(&magic) if magic != 0 => {
+            let quot = ((u128::from(x) * u128::from(magic)) >> 64) as u32;
+            (quot, x - quot * d)
+        }
+        _ => (x / d, x % d),
+    }
+}
+
 /// Writes `q` as a generalized variable-length integer, RFC 3492 §3.3 and §6.3. Only the
 /// last digit can carry the Appendix A uppercase annotation.
 #[inline]
@@ -152,8 +185,9 @@ fn emit<O: Out>(out: &mut O, mut q: u32, bias: u32, upper: bool) -> fmt::Result 
         if q < t {
             return out.push(digit_byte(q, upper));
         }
-        out.push(digit_byte(t + (q - t) % (BASE - t), false))?;
-        q = (q - t) / (BASE - t);
+        let (quot, rem) = div_rem(q - t, BASE - t);
+        out.push(digit_byte(t + rem, false))?;
+        q = quot;
         k += BASE;
     }
 }
@@ -173,11 +207,105 @@ pub(crate) fn encode_with<S: Source, O: Out>(
     if units > max_len {
         return Err(PunycodeError::new(PunycodeErrorKind::TooLong, max_len));
     }
+    if units <= SHORT_UNITS && short(src, out)? {
+        return Ok(());
+    }
     #[cfg(feature = "alloc")]
     if units > SORT_THRESHOLD {
         return sorted(src, out);
     }
     naive(src, out)
+}
+
+/// Inputs of at most [`SHORT_UNITS`] units (bytes of `&str`, slice elements) and at
+/// most this many code points are encoded by [`short`] from a stack copy. DNS labels
+/// are at most 63 bytes.
+pub(crate) const SHORT_MAX: usize = 64;
+
+/// Longer inputs do not try [`short`] (it would give up after 64 code points anyway).
+pub(crate) const SHORT_UNITS: usize = 4 * SHORT_MAX;
+
+// No delta of a short input can overflow (§6.4): at most (0x10FFFF - 0x80) rounds of
+// (h + 1) <= SHORT_MAX + 1 steps, plus SHORT_MAX increments. Positions fit 7 bits.
+const _: () = assert!(SHORT_MAX <= 64);
+const _: () = assert!(
+    (0x10_FFFF - INITIAL_N as u64) * (SHORT_MAX as u64 + 1) + SHORT_MAX as u64 <= u32::MAX as u64
+);
+
+/// RFC 3492 §6.3 for short inputs, in O(k log k) for k non-basic code points and
+/// without rescanning: the same order statistics as [`sorted`], with the positions of
+/// the already-inserted code points held in a 64-bit mask (the rank of a position is
+/// a popcount) and the `(value, position)` keys sorted on the stack. No overflow checks
+/// are needed (see `SHORT_MAX`).
+#[allow(
+    clippy::many_single_char_names,
+    reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3"
+)]
+fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
+    // Key: code point (21 bits) << 6 | position (< 64).
+    let mut keys = [0u32; SHORT_MAX];
+    let mut count = 0;
+    let mut basic = [0u8; SHORT_MAX];
+    let mut b: u32 = 0;
+    let mut inserted: u64 = 0;
+    let mut upper: u64 = 0;
+    // First pass stores everything, so that nothing is written when the input has
+    // more than SHORT_MAX code points and another encoder takes over.
+    for (j, (c, up, _)) in src.each().enumerate() {
+        if j >= SHORT_MAX {
+            return Ok(false);
+        }
+        if c < INITIAL_N {
+            if let Some(slot) = basic.get_mut(b as usize) {
+                *slot = basic_byte::<S>(c, up);
+            }
+            inserted |= 1 << j;
+            b += 1;
+        } else if let Some(key) = keys.get_mut(count) {
+            *key = (c << 6) | j as u32;
+            count += 1;
+            upper |= u64::from(up) << j;
+        }
+    }
+    let nth_offset = |nth: usize, of_basic: bool| {
+        src.each()
+            .filter(|&(c, _, _)| !of_basic || c < INITIAL_N)
+            .nth(nth)
+            .map_or(src.units(), |(_, _, o)| o)
+    };
+    for (k, &byte) in basic.iter().take(b as usize).enumerate() {
+        out.push(byte).map_err(|_| {
+            PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(k, true))
+        })?;
+    }
+    let units = src.units();
+    if b > 0 {
+        out.push(DELIMITER).map_err(writer_failed(units))?;
+    }
+    let keys = keys.get_mut(..count).unwrap_or_default();
+    keys.sort_unstable();
+    let mut n = INITIAL_N;
+    let mut i: u32 = 0;
+    let mut bias = INITIAL_BIAS;
+    for (len, &key) in (b..).zip(keys.iter()) {
+        let m = key >> 6;
+        let j = key & 0x3F;
+        let rank = (inserted & ((1u64 << j) - 1)).count_ones();
+        // m > n implies (m - n) * (len + 1) >= len + 1 > i; m == n implies rank >= i.
+        let delta = (m - n) * (len + 1) + rank - i;
+        emit(out, delta, bias, (upper >> j) & 1 == 1).map_err(|_| {
+            PunycodeError::new(
+                PunycodeErrorKind::WriterFailed,
+                nth_offset(j as usize, false),
+            )
+        })?;
+        bias = adapt(delta, len + 1, len == b);
+        n = m;
+        i = rank + 1;
+        inserted |= 1 << j;
+    }
+    out.finish().map_err(writer_failed(units))?;
+    Ok(true)
 }
 
 /// The offset of the code point whose delta overflowed when the running count of the
@@ -305,4 +433,25 @@ pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyc
         tree.mark(j);
     }
     out.finish().map_err(writer_failed(units))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn div_rem_by_magic_is_exact() {
+        for d in (BASE - TMAX)..(BASE - TMIN + 1) {
+            for x in (0..100_000).chain(u32::MAX - 100_000..=u32::MAX) {
+                assert_eq!(div_rem(x, d), (x / d, x % d), "{x} / {d}");
+            }
+            let mut x: u32 = 1;
+            while let Some(next) = x.checked_mul(3) {
+                for y in [x - 1, x, x + 1] {
+                    assert_eq!(div_rem(y, d), (y / d, y % d), "{y} / {d}");
+                }
+                x = next;
+            }
+        }
+    }
 }
