@@ -11,6 +11,8 @@
 //! - `tld-check`: check that table is current (part of `ci`).
 //! - `bench [--quick] [--report-only] [FILTER]`: run the criterion suite and write
 //!   `docs/benchmarks.md` and its SVG plots.
+//! - `fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets (needs nightly and
+//!   cargo-fuzz; says so when they are missing).
 
 use std::env;
 use std::fs;
@@ -19,6 +21,7 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 mod bench;
+mod fuzz;
 mod json;
 mod tld;
 
@@ -39,9 +42,10 @@ fn main() -> ExitCode {
         },
         Some("tld-check") => tld::check(),
         Some("bench") => bench::run(&args[1..]),
+        Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|bench [--quick] [--report-only] [FILTER]>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]>"
             );
             return ExitCode::from(2);
         }
@@ -192,6 +196,8 @@ fn ci() -> Result {
     tld::check()?;
     clippy()?;
     test()?;
+    // The committed fuzz corpora and saved crashes, replayed on stable.
+    fuzz::replay()?;
     docs()?;
     nostd()?;
     eprintln!(
