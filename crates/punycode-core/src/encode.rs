@@ -441,7 +441,8 @@ mod tests {
 
     #[test]
     fn div_rem_by_magic_is_exact() {
-        for d in (BASE - TMAX)..(BASE - TMIN + 1) {
+        let (lowest, highest) = (BASE - TMAX, BASE - TMIN);
+        for d in lowest..=highest {
             for x in (0..100_000).chain(u32::MAX - 100_000..=u32::MAX) {
                 assert_eq!(div_rem(x, d), (x / d, x % d), "{x} / {d}");
             }
