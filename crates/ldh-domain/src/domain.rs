@@ -559,7 +559,10 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
         }
     }
     let tld = body.get(start..)?;
-    if !nr_ldh_label(tld) || (policy.numeric_tld() == NumericTld::Reject && DIGIT.contains_all(tld))
+    if !nr_ldh_label(tld)
+        || (policy.numeric_tld() == NumericTld::Reject
+            && tld.first().is_some_and(u8::is_ascii_digit)
+            && tld.iter().all(u8::is_ascii_digit))
     {
         return None;
     }
@@ -606,7 +609,10 @@ fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     validate_general(input, policy)
 }
 
-/// The general path of [`validate`]: every label kind, precise errors.
+/// The general path of [`validate`]: every label kind, precise errors. Kept out of line
+/// so that the fast path stays small (no large stack frame for the IDNA buffers).
+#[inline(never)]
+#[cold]
 fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     use DomainErrorKind as K;
     let bytes = input.as_bytes();

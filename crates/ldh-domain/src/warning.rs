@@ -289,13 +289,14 @@ impl SpecialUse {
         const ONION: u64 = fold(b"onion");
         const INVALID: u64 = fold(b"invalid");
         const EXAMPLE: u64 = fold(b"example");
-        if tld.len() == 9 {
-            return tld
-                .eq_ignore_ascii_case(b"localhost")
-                .then_some(Self::Localhost);
-        }
-        if !matches!(tld.len(), 3..=5 | 7) {
-            return None;
+        match tld.len() {
+            3..=5 | 7 => {}
+            9 => {
+                return tld
+                    .eq_ignore_ascii_case(b"localhost")
+                    .then_some(Self::Localhost);
+            }
+            _ => return None,
         }
         let sld_is = |name: &[u8]| sld.is_some_and(|l| l.eq_ignore_ascii_case(name));
         match fold(tld) {
