@@ -76,7 +76,9 @@
 //!   [`EmailAddress::to_unicode`].
 //! - `idna` (default): U-label domains under `SMTPUTF8` (through `ldh-domain/idna`).
 //!   Without it a non-ASCII domain is `idna_feature_disabled`.
-//! - `serde`: reserved.
+//! - `serde`: `Serialize` for [`EmailAddress`] and [`EmailAddressBuf`] (as the text),
+//!   `Deserialize` validating under [`Policy::RFC5321`] (borrowed, or owned with
+//!   `alloc`).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
@@ -105,6 +107,8 @@ mod grammar;
 #[cfg(feature = "alloc")]
 mod normalize;
 mod policy;
+#[cfg(feature = "serde")]
+mod serde_impl;
 mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};

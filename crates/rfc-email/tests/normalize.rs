@@ -156,3 +156,17 @@ fn owned_address() {
     assert_eq!(header.as_address().local_part(), "a");
     assert_eq!(header.into_string(), "a(b)@localhost");
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_round_trip() {
+    let owned: EmailAddressBuf = serde_json::from_str("\"user@example.com\"").unwrap();
+    assert_eq!(
+        serde_json::to_string(&owned).unwrap(),
+        "\"user@example.com\""
+    );
+    let borrowed: EmailAddress<'_> = serde_json::from_str("\"a@example.com\"").unwrap();
+    assert_eq!(borrowed.local_part(), "a");
+    let err = serde_json::from_str::<EmailAddressBuf>("\"user@localhost\"").unwrap_err();
+    assert!(err.to_string().contains("fully qualified"), "{err}");
+}
