@@ -125,6 +125,10 @@ pub struct IoArgs {
     /// that values holding newlines or control characters can be given
     #[arg(long)]
     pub json_input: bool,
+    /// Print only the invalid values (and, in text, the summary): for large files where
+    /// the valid ones are not news. Without it, every value gets a result
+    #[arg(long)]
+    pub only_invalid: bool,
 }
 
 /// `rfc3696 check`.

@@ -180,6 +180,7 @@ fn stream_task(
     let opts = Output {
         json: io_args.json,
         json_input: io_args.json_input,
+        only_invalid: io_args.only_invalid,
         style,
         threads,
     };

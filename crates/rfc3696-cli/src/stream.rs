@@ -53,6 +53,8 @@ pub struct Output {
     pub json: bool,
     /// Input values are JSON string literals.
     pub json_input: bool,
+    /// `--only-invalid`: results of valid values are counted, not printed.
+    pub only_invalid: bool,
     /// Text colours.
     pub style: Style,
     /// Worker threads (`--threads`); `None`: one per core.
@@ -280,6 +282,9 @@ fn render(
             counts.invalid += 1;
         } else if !report.warnings.is_empty() {
             counts.warned += 1;
+        }
+        if report.valid && opts.only_invalid {
+            continue;
         }
         if opts.json {
             report.write_json(buf);

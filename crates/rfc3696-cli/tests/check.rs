@@ -229,3 +229,41 @@ fn colour_only_when_asked_or_on_a_terminal() {
     let (_, json, _) = run(&["--color", "always", "check", "--json", "a..example"], "");
     assert!(!json.contains('\x1b'), "never colour in JSON");
 }
+
+#[test]
+fn only_invalid_prints_the_invalid_values_and_counts_all() {
+    let (code, stdout, _) = run(
+        &[
+            "check",
+            "--only-invalid",
+            "a.example",
+            "b..example",
+            "c.example",
+            "d-.example",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    let verdicts: Vec<&str> = stdout.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(
+        verdicts,
+        [
+            "invalid domain    b..example",
+            "invalid domain    d-.example",
+            "4 values: 2 valid (0 with warnings), 2 invalid"
+        ]
+    );
+    let (_, stdout, _) = run(
+        &[
+            "check",
+            "--json",
+            "--only-invalid",
+            "a.example",
+            "b..example",
+        ],
+        "",
+    );
+    let results = json_lines(&stdout);
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["input"], "b..example");
+}
