@@ -500,8 +500,8 @@ const fn ldh_word(w: u64) -> Option<u64> {
     Some(eq_mask(w, b'.'))
 }
 
-/// The common case, eight octets at a time (SWAR): a valid name of NR-LDH labels.
-/// Anything else (errors, `??--` labels, underscores, non-ASCII, long names) returns
+/// The common case, eight octets at a time (SWAR): a valid name of LDH labels (NR-LDH,
+/// R-LDH, A-labels). Anything else (errors, underscores, non-ASCII, long names) returns
 /// `None` and takes the general path, which reports errors precisely; so both paths
 /// accept the same names (checked by a property test against a naive reference).
 #[inline]
@@ -517,13 +517,37 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     let mut start = 0usize;
     let mut prev_start = 0usize;
     let mut labels = 1usize;
+    let mut seen = Seen::default();
+    let n = body.len();
+    let letters = ONES * u64::from(b'a');
     let mut base = 0usize;
-    let mut chunks = body.chunks_exact(8);
-    let mut visit = |word: [u8; 8], base: usize| -> Option<()> {
-        let mut dots = ldh_word(u64::from_le_bytes(word))?;
+    while base < n {
+        // The next eight octets; `at` is the offset of the word's first octet.
+        let (word, at) = if n - base >= 8 {
+            let chunk: [u8; 8] = body.get(base..base + 8)?.try_into().ok()?;
+            (u64::from_le_bytes(chunk), base)
+        } else if n >= 8 {
+            // Re-read the last eight octets, with the overlap (already seen, dots
+            // included) replaced by letters.
+            let last: [u8; 8] = body.get(n - 8..)?.try_into().ok()?;
+            let overlap = (1u64 << (8 * (base + 8 - n) as u32)) - 1;
+            (
+                (u64::from_le_bytes(last) & !overlap) | (letters & overlap),
+                n - 8,
+            )
+        } else {
+            // A short name, padded with letters: valid, and never a dot.
+            let mut word = letters;
+            for (k, &b) in body.iter().enumerate() {
+                let shift = 8 * k as u32;
+                word = (word & !(0xFF << shift)) | (u64::from(b) << shift);
+            }
+            (word, 0)
+        };
+        let mut dots = ldh_word(word)?;
         while dots != 0 {
-            let i = base + (dots.trailing_zeros() / 8) as usize;
-            if !nr_ldh_label(body.get(start..i)?) {
+            let i = at + (dots.trailing_zeros() / 8) as usize;
+            if !ldh_label(body.get(start..i)?, &mut seen) {
                 return None;
             }
             labels += 1;
@@ -531,42 +555,25 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
             start = i + 1;
             dots &= dots - 1;
         }
-        Some(())
-    };
-    for chunk in chunks.by_ref() {
-        visit(chunk.try_into().ok()?, base)?;
         base += 8;
     }
-    let rest = chunks.remainder();
-    if !rest.is_empty() {
-        let letters = ONES * u64::from(b'a');
-        if body.len() >= 8 {
-            // Re-read the last eight octets, with the overlap (already seen, dots
-            // included) replaced by letters; octet `k` of this word is at `len - 8 + k`.
-            let last: [u8; 8] = body.get(body.len() - 8..)?.try_into().ok()?;
-            let seen = (8 - rest.len()) as u32;
-            let overlap = (1u64 << (8 * seen)) - 1;
-            let word = (u64::from_le_bytes(last) & !overlap) | (letters & overlap);
-            visit(word.to_le_bytes(), body.len() - 8)?;
-        } else {
-            // Pad with letters: valid, and never a dot.
-            let mut word = letters;
-            for (k, &b) in rest.iter().enumerate() {
-                let shift = 8 * k as u32;
-                word = (word & !(0xFF << shift)) | (u64::from(b) << shift);
-            }
-            visit(word.to_le_bytes(), base)?;
-        }
-    }
     let tld = body.get(start..)?;
-    if !nr_ldh_label(tld)
+    if !ldh_label(tld, &mut seen)
         || (policy.numeric_tld() == NumericTld::Reject
             && tld.first().is_some_and(u8::is_ascii_digit)
             && tld.iter().all(u8::is_ascii_digit))
     {
         return None;
     }
+    // A-labels: the decoded string must be a valid U-label (also across labels, for
+    // the Bidi rule). Any failure goes to the general path for a precise error.
+    if seen.a_label && !a_labels_valid(body) {
+        return None;
+    }
     let mut warnings = Warnings::EMPTY;
+    if seen.reserved {
+        warnings.insert(Warning::ReservedHyphenLabel);
+    }
     let sld = if labels == 1 {
         match policy.qualification() {
             Qualification::AtLeastTwoLabels => return None,
@@ -587,14 +594,59 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     })
 }
 
+/// What the fast path saw besides NR-LDH labels.
+#[derive(Default)]
+struct Seen {
+    /// An R-LDH label (`ab--cd`): warning.
+    reserved: bool,
+    /// A valid-looking A-label: the IDNA step must check the U-label (feature `idna`).
+    a_label: bool,
+}
+
 /// Whether an LDH label (already known to hold only letters, digits and hyphens) is a
-/// valid NR-LDH label: 1–63 octets, no hyphen at either end, no `??--`.
+/// valid label: 1–63 octets, no hyphen at either end; a `??--` label is an R-LDH label
+/// or an `xn--` label that passes the punycode-core checks.
 #[inline]
-fn nr_ldh_label(label: &[u8]) -> bool {
-    matches!(label.first(), Some(&f) if f != b'-')
+fn ldh_label(label: &[u8], seen: &mut Seen) -> bool {
+    if !(matches!(label.first(), Some(&f) if f != b'-')
         && label.len() <= MAX_LABEL_LEN
-        && label.last() != Some(&b'-')
-        && !alabel::has_hyphens_3_4(label)
+        && label.last() != Some(&b'-'))
+    {
+        return false;
+    }
+    if alabel::has_hyphens_3_4(label) {
+        return hyphens_3_4_label(label, seen);
+    }
+    true
+}
+
+/// With `idna`: whether the A-labels of a name (already checked with punycode-core) are
+/// valid U-labels once decoded, also across labels (the Bidi rule).
+#[cold]
+#[inline(never)]
+fn a_labels_valid(body: &[u8]) -> bool {
+    #[cfg(feature = "idna")]
+    {
+        crate::idna::check_name(body, false).is_ok()
+    }
+    #[cfg(not(feature = "idna"))]
+    {
+        let _ = body;
+        true
+    }
+}
+
+/// The rare `??--` labels of the fast path, out of line to keep its loop small.
+#[cold]
+#[inline(never)]
+fn hyphens_3_4_label(label: &[u8], seen: &mut Seen) -> bool {
+    if alabel::has_ace_prefix(label) {
+        seen.a_label = true;
+        alabel::check(label).is_ok()
+    } else {
+        seen.reserved = true;
+        true
+    }
 }
 
 /// The checks, in input order; the first failure is returned.

@@ -55,13 +55,21 @@
 //!
 //! # Input safety
 //!
-//! Parsing is a single left-to-right pass with no recursion. It stops at the first
-//! label longer than 63 octets (or 252 UTF-8 octets for a U-label: [`limits::MAX_U_LABEL_INPUT`])
-//! and as soon as the name passes 253 octets or 127 labels, so the work is bounded
-//! whatever the input size. Validation never allocates (a counting-allocator test
-//! checks it) and works without `alloc`; U-labels need the `idna` feature, whose
-//! engine keeps labels on the stack for names of DNS size. Errors are `Copy` and hold
-//! no input.
+//! Parsing is a single left-to-right pass with no recursion, and its work is bounded
+//! whatever the input size:
+//!
+//! - inputs longer than [`limits::MAX_INPUT_LEN`] (1013 octets: 4 × 253 + the root dot)
+//!   are `name_too_long` at once: no name of 253 A-label octets is longer in UTF-8;
+//! - a label scan stops after 63 octets for ASCII labels and
+//!   [`limits::MAX_U_LABEL_INPUT`] (252) UTF-8 octets for U-labels (`label_too_long`);
+//! - the name stops at 253 octets ([`limits::MAX_NAME_LEN`]) or 127 labels
+//!   ([`limits::MAX_LABELS`]).
+//!
+//! Validation never allocates (a counting-allocator test checks it, U-labels included)
+//! and works without `alloc`; U-labels need the `idna` feature, whose engine keeps
+//! names of DNS size on the stack. Errors are `Copy` and hold no part of the input.
+//! The Punycode step decodes into a stack buffer of 63 code points, so a hostile `xn--`
+//! label costs no more than a normal one.
 //!
 //! # Examples
 //!

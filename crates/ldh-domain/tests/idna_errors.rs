@@ -150,3 +150,32 @@ fn strict_conversions_explain_their_errors() {
         (K::Idna(IdnaRule::Joiners), 3, Some(1))
     );
 }
+
+#[test]
+fn corpus_ascii_names_agree_with_idna_strict() {
+    // Both paths (SWAR fast path, general path) against idna's strict ToASCII on the
+    // benchmark corpus, A-labels included. Known, intended differences are excluded:
+    // R-LDH labels (CheckHyphens in idna) and the root dot (RFC 3696 §2).
+    let corpus = include_str!("../../../testdata/corpus/domains.txt");
+    let mut checked = 0;
+    for line in corpus.lines().filter(|l| l.is_ascii() && !l.ends_with('.')) {
+        let r_ldh = line
+            .split('.')
+            .any(|l| l.get(2..4) == Some("--") && !l.to_ascii_lowercase().starts_with("xn--"));
+        if r_ldh {
+            continue;
+        }
+        let ours = Domain::parse(line, H).map(|d| d.to_ascii().unwrap().into_owned());
+        let theirs = idna::domain_to_ascii_strict(line);
+        assert_eq!(
+            ours.is_ok(),
+            theirs.is_ok(),
+            "{line:?}: {ours:?} / {theirs:?}"
+        );
+        if let (Ok(a), Ok(b)) = (ours, theirs) {
+            assert_eq!(a, b, "{line:?}");
+        }
+        checked += 1;
+    }
+    assert!(checked > 18_000, "{checked}");
+}
