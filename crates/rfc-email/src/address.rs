@@ -435,6 +435,11 @@ fn domain_name<'a>(
 /// checked by `ldh-domain` under its `FQDN` policy.
 #[inline]
 fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domain<'a>, EmailError> {
+    // Under an ASCII profile a U-label is an error whatever `ldh-domain` would say
+    // about it: reject it before paying for IDNA processing.
+    if policy.charset() == Charset::Ascii && !text.is_ascii() {
+        return Err(smtp_domain_error(text, start, None, policy));
+    }
     if text.len() > 1 && text.ends_with('.') {
         return Err(EmailError::new(
             EmailErrorKind::DomainTrailingDot,
@@ -444,7 +449,7 @@ fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domai
     match Domain::parse(text, &SMTP_DOMAIN) {
         Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => Ok(name),
         Ok(_) => Err(non_ascii(text, start)),
-        Err(e) => Err(smtp_domain_error(text, start, e, policy)),
+        Err(e) => Err(smtp_domain_error(text, start, Some(e), policy)),
     }
 }
 
@@ -455,16 +460,18 @@ fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domai
 fn smtp_domain_error(
     text: &str,
     start: usize,
-    err: ldh_domain::DomainError,
+    err: Option<ldh_domain::DomainError>,
     policy: &Policy,
 ) -> EmailError {
     if let Some(at) = text.bytes().position(|b| b == b'@') {
         return EmailError::new(EmailErrorKind::MultipleAt, start + at);
     }
-    if policy.charset() == Charset::Ascii && !text.is_ascii() {
-        return non_ascii(text, start);
+    match err {
+        Some(err) if policy.charset() == Charset::Utf8 || text.is_ascii() => {
+            EmailError::new(EmailErrorKind::Domain(err.kind()), start + err.offset())
+        }
+        _ => non_ascii(text, start),
     }
-    EmailError::new(EmailErrorKind::Domain(err.kind()), start + err.offset())
 }
 
 #[cold]

@@ -120,3 +120,8 @@ pub use policy::{
     MAX_LOCAL_PART_LEN, Policy, Syntax,
 };
 pub use warning::{Warning, Warnings};
+
+/// The README's example, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
