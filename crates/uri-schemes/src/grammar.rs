@@ -160,6 +160,29 @@ impl Table {
     pub(crate) fn contains(&self, byte: u8) -> bool {
         self.0.get(usize::from(byte)).copied().unwrap_or(false)
     }
+
+    /// The length of the longest prefix of `bytes` in the set. Eight bytes at a time
+    /// with one branch per block (the lookups are combined without short-circuit),
+    /// then byte by byte.
+    #[inline]
+    pub(crate) fn run_len(&self, bytes: &[u8]) -> usize {
+        let mut pos = 0;
+        let mut blocks = bytes.chunks_exact(16);
+        for block in &mut blocks {
+            let misses = block
+                .iter()
+                .fold(0u8, |n, &b| n | u8::from(!self.contains(b)));
+            if misses != 0 {
+                break;
+            }
+            pos += 16;
+        }
+        let tail = bytes.get(pos..).unwrap_or_default();
+        pos + tail
+            .iter()
+            .position(|&b| !self.contains(b))
+            .unwrap_or(tail.len())
+    }
 }
 
 const T_USERINFO: Table = Table::new(USERINFO);
@@ -170,18 +193,24 @@ const T_QUERY: Table = Table::new(QUERY);
 const T_ZONE_ID: Table = Table::new(ZONE_ID);
 const T_SCHEME: Table = Table::new(SCHEME);
 const T_FRAGMENT: Table = Table::new(FRAGMENT);
+const T_HEXDIG: Table = Table::new(HEXDIG);
 
 /// Consumes `*( set / pct-encoded )` (plus RFC 3987 characters when `ucs` allows) and
 /// stops at the first other byte; a `%` without two hex digits is a failure.
-///
-/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1)
+#[inline]
 fn pct_run<'a>(input: &'a [u8], set: &Table, ucs: Ucs) -> PResult<'a, &'a [u8]> {
     let mut pos = 0;
     while let Some(&byte) = input.get(pos) {
         if set.contains(byte) {
-            pos += 1;
+            pos += 1 + set.run_len(input.get(pos + 1..).unwrap_or_default());
         } else if byte == b'%' {
-            pos += pct_encoded(input.get(pos..).unwrap_or_default())?.1;
+            if !pct_encoded(input, pos) {
+                return fail(
+                    UriErrorKind::BadPercentEncoding,
+                    input.get(pos..).unwrap_or_default(),
+                );
+            }
+            pos += 3;
         } else if byte >= 0x80 && ucs != Ucs::None {
             match iri_char_len(input.get(pos..).unwrap_or_default(), ucs) {
                 Some(len) => pos += len,
@@ -195,12 +224,11 @@ fn pct_run<'a>(input: &'a [u8], set: &Table, ucs: Ucs) -> PResult<'a, &'a [u8]> 
     Ok((rest, run))
 }
 
-/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1), at the start of `input`: its length.
-fn pct_encoded(input: &[u8]) -> PResult<'_, usize> {
-    match input {
-        [b'%', h, l, rest @ ..] if HEXDIG.contains(*h) && HEXDIG.contains(*l) => Ok((rest, 3)),
-        _ => fail(UriErrorKind::BadPercentEncoding, input),
-    }
+/// `pct-encoded = "%" HEXDIG HEXDIG` (RFC 3986 §2.1): whether one starts at `pos`.
+#[inline]
+fn pct_encoded(input: &[u8], pos: usize) -> bool {
+    let hex = |i: usize| input.get(i).is_some_and(|&h| T_HEXDIG.contains(h));
+    input.get(pos) == Some(&b'%') && hex(pos + 1) && hex(pos + 2)
 }
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1), followed by `":"`.
@@ -219,7 +247,8 @@ fn scheme(input: &[u8]) -> PResult<'_, &[u8]> {
             input,
         )));
     }
-    let (rest, run) = take_while(|b| T_SCHEME.contains(b)).parse(input)?;
+    let len = T_SCHEME.run_len(input);
+    let (run, rest) = input.split_at_checked(len).unwrap_or((input, &[]));
     match rest.split_first() {
         Some((b':', after)) => Ok((after, run)),
         _ => Err(nom::Err::Error(GrammarError::at(
@@ -229,16 +258,10 @@ fn scheme(input: &[u8]) -> PResult<'_, &[u8]> {
     }
 }
 
-/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1).
-///
-/// `input` is everything before the authority's first `@`; all of it must match.
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1;
+/// RFC 3987 `iuserinfo` adds `ucschar`): the longest run, wherever it stops.
 fn userinfo(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
-    let (rest, run) = pct_run(input, &T_USERINFO, opts.ucs())?;
-    if rest.is_empty() {
-        Ok((rest, run))
-    } else {
-        fail(UriErrorKind::InvalidCharacterInUserinfo, rest)
-    }
+    pct_run(input, &T_USERINFO, opts.ucs())
 }
 
 /// `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"` (RFC 3986 §3.2.2,
@@ -374,8 +397,8 @@ struct AuthorityParts {
 /// `authority = [ userinfo "@" ] host [ ":" port ]` and
 /// `host = IP-literal / IPv4address / reg-name` (RFC 3986 §3.2).
 ///
-/// `input` is the whole authority (up to the first `/`, `?`, `#` or the end); all of it
-/// must match.
+/// `input` is the rest of the URI after `//`; the authority ends at the first `/`, `?`,
+/// `#` or the end, and everything before must match.
 fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
     let span = |part: &[u8], rest: &[u8]| {
         let end = input.len() - rest.len();
@@ -384,19 +407,20 @@ fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
             end,
         }
     };
-    // `userinfo` cannot hold `@`, so the first `@` ends it.
-    let (hostport, userinfo_span) = match input.iter().position(|&b| b == b'@') {
-        Some(at) => {
-            within(
-                userinfo(input.get(..at).unwrap_or_default(), opts),
-                input.len() - at,
-            )?;
-            (
-                input.get(at + 1..).unwrap_or_default(),
-                Some(Span { start: 0, end: at }),
-            )
+    // Whether the authority ends here (RFC 3986 §3.2: at "/", "?", "#" or the end).
+    let at_end = |rest: &[u8]| matches!(rest.first(), None | Some(b'/' | b'?' | b'#'));
+    // `userinfo` cannot hold `@`, so a userinfo run that stops at `@` is the userinfo;
+    // otherwise the same bytes are the host (no pre-scan of the authority).
+    let (hostport, userinfo_span, scanned) = if input.first() == Some(&b'[') {
+        (input, None, None)
+    } else {
+        let (rest, run) = userinfo(input, opts)?;
+        match rest.split_first() {
+            Some((b'@', after)) => (after, Some(span(run, rest)), None),
+            // No `@`: the run is `host [ ":" port ]` so far; `reg-name` is the same set
+            // without `:`, so the host is the run up to its first `:`.
+            _ => (input, None, Some(run)),
         }
-        None => (input, None),
     };
     let (rest, (host, host_data)) = if hostport.first() == Some(&b'[') {
         let (rest, (literal, data)) = ip_literal(hostport, opts)?;
@@ -414,16 +438,21 @@ fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
             }
             other => other,
         };
-        match rest.first() {
-            None | Some(b':') => {}
-            Some(_) => return fail(UriErrorKind::CharacterAfterIpLiteral, rest),
+        if !(at_end(rest) || rest.first() == Some(&b':')) {
+            return fail(UriErrorKind::CharacterAfterIpLiteral, rest);
         }
         (rest, (literal, data))
     } else {
-        let (rest, name) = reg_name(hostport, opts)?;
-        match rest.first() {
-            None | Some(b':') => {}
-            Some(_) => return fail(UriErrorKind::InvalidCharacterInHost, rest),
+        let (rest, name) = match scanned {
+            Some(run) => {
+                let len = run.iter().position(|&b| b == b':').unwrap_or(run.len());
+                let (name, rest) = hostport.split_at_checked(len).unwrap_or((hostport, &[]));
+                (rest, name)
+            }
+            None => reg_name(hostport, opts)?,
+        };
+        if !(at_end(rest) || rest.first() == Some(&b':')) {
+            return fail(host_error(input, userinfo_span.is_some()), rest);
         }
         let data = ipv4address(name).map_or(HostData::RegName, HostData::Ipv4);
         (rest, (name, data))
@@ -432,7 +461,7 @@ fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
     let (rest, port_span, port_number) = match rest.split_first() {
         Some((b':', after)) => {
             let (rest, digits) = port(after)?;
-            if !rest.is_empty() {
+            if !at_end(rest) {
                 return fail(UriErrorKind::InvalidCharacterInPort, rest);
             }
             (rest, Some(span(digits, rest)), port_value(digits))
@@ -449,6 +478,21 @@ fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
             port_number,
         },
     ))
+}
+
+/// The kind for a bad byte where the host was expected: when no userinfo was found but
+/// the authority holds an `@` further on, the byte is in what was meant as userinfo.
+fn host_error(authority: &[u8], had_userinfo: bool) -> UriErrorKind {
+    let end = authority
+        .iter()
+        .position(|&b| matches!(b, b'/' | b'?' | b'#'))
+        .unwrap_or(authority.len());
+    let has_at = authority.get(..end).is_some_and(|a| a.contains(&b'@'));
+    if has_at && !had_userinfo {
+        UriErrorKind::InvalidCharacterInUserinfo
+    } else {
+        UriErrorKind::InvalidCharacterInHost
+    }
 }
 
 /// `path-abempty = *( "/" segment )`, `path-absolute = "/" [ segment-nz *( "/" segment ) ]`,
@@ -569,20 +613,16 @@ fn uri_reference(
     };
 
     let rest = if let Some(after) = rest.strip_prefix(b"//") {
-        let end = after
-            .iter()
-            .position(|&b| matches!(b, b'/' | b'?' | b'#'))
-            .unwrap_or(after.len());
-        let (auth, rest) = after.split_at_checked(end).unwrap_or((after, &[]));
         let base = offset(after);
         let shift = |s: Span| Span {
             start: s.start + base,
             end: s.end + base,
         };
-        let (_, found) = within(authority(auth, opts), rest.len())?;
+        let (rest, found) = authority(after, opts)?;
+        let auth_len = after.len() - rest.len();
         parts.authority = Some(Span {
             start: base,
-            end: base + auth.len(),
+            end: base + auth_len,
         });
         parts.userinfo = found.userinfo.map(shift);
         parts.host = shift(found.host);

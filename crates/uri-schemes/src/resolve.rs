@@ -150,6 +150,15 @@ pub(crate) fn remove_dot_segments(path: &str, out: &mut String) {
     }
 }
 
+/// Appends `text` in ASCII lowercase without a temporary string.
+fn push_lowercase(out: &mut String, text: &str) {
+    let start = out.len();
+    out.push_str(text);
+    if let Some(tail) = out.get_mut(start..) {
+        tail.make_ascii_lowercase();
+    }
+}
+
 /// Whether a path has a `.` or `..` segment (the only case where §5.2.4 changes it).
 fn has_dot_segment(path: &str) -> bool {
     path.split('/')
@@ -171,15 +180,13 @@ fn push_normalized(out: &mut String, text: &str, lower: bool) {
     let mut pos = 0;
     while pos < bytes.len() {
         let start = pos;
-        while let Some(&b) = bytes.get(pos) {
-            if b == b'%' {
-                break;
-            }
-            pos += 1;
-        }
+        pos = bytes
+            .get(pos..)
+            .and_then(|rest| rest.iter().position(|&b| b == b'%'))
+            .map_or(bytes.len(), |i| pos + i);
         let run = text.get(start..pos).unwrap_or_default();
-        if lower && run.bytes().any(|b| b.is_ascii_uppercase()) {
-            out.push_str(&run.to_ascii_lowercase());
+        if lower {
+            push_lowercase(out, run);
         } else {
             out.push_str(run);
         }
@@ -251,7 +258,7 @@ impl UriRef<'_> {
         let http_like = scheme
             .is_some_and(|s| s.eq_ignore_ascii_case("http") || s.eq_ignore_ascii_case("https"));
         if let Some(s) = scheme {
-            out.push_str(&s.to_ascii_lowercase());
+            push_lowercase(&mut out, s);
             out.push(':');
         }
         let authority = self.authority();
@@ -278,9 +285,9 @@ impl UriRef<'_> {
                 _ => push_normalized(&mut out, host.as_str(), true),
             }
             if let Some(port) = auth.port() {
-                let default = match scheme.map(str::to_ascii_lowercase).as_deref() {
-                    Some("http") => Some(80),
-                    Some("https") => Some(443),
+                let default = match scheme {
+                    Some(s) if s.eq_ignore_ascii_case("http") => Some(80),
+                    Some(s) if s.eq_ignore_ascii_case("https") => Some(443),
                     _ => None,
                 };
                 let drop = http_like && (port.is_empty() || auth.port_number() == default);
