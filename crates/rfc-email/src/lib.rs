@@ -113,6 +113,10 @@ mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};
 pub use error::{EmailError, EmailErrorKind, Suggestion};
+/// The `ldh-domain` types that appear in this crate's API (domain names and the error
+/// kinds wrapped by [`EmailErrorKind::Domain`] and [`EmailErrorKind::Ip`]), so that
+/// matching on them needs no direct dependency.
+pub use ldh_domain::{Domain, DomainErrorKind, ip::IpErrorKind};
 #[cfg(feature = "alloc")]
 pub use normalize::{DomainForm, EmailAddressBuf};
 pub use policy::{

@@ -157,3 +157,50 @@ fn policy_builders() {
     assert_eq!(Policy::default().syntax(), Syntax::Smtp);
     assert_eq!(Policy::HTML5.max_address_len(), None);
 }
+
+/// The warnings each profile reports (valid but discouraged forms).
+#[test]
+fn warnings_table() {
+    use rfc_email::Warning as W;
+    let cases: &[(&str, Policy, &[W])] = &[
+        ("user@mail.org", Policy::RFC5321, &[]),
+        ("\"a b\"@mail.org", Policy::RFC5321, &[W::QuotedLocalPart]),
+        ("user@[192.0.2.1]", Policy::RFC5321, &[W::AddressLiteral]),
+        ("user@example.com", Policy::RFC5321, &[W::SpecialUseDomain]),
+        ("user@mail.test", Policy::RFC5321, &[W::SpecialUseDomain]),
+        (
+            "user@ab--cd.org",
+            Policy::RFC5321,
+            &[W::ReservedHyphenLabel],
+        ),
+        (
+            r"a\ b@mail.org",
+            Policy::RFC3696_PUBLISHED,
+            &[W::Erratum246Backslash],
+        ),
+        ("a(b)@mail.org", Policy::RFC5322, &[W::Cfws]),
+        ("\"a\".b@mail.org", Policy::RFC5322, &[W::ObsoleteLocalPart]),
+        (
+            "a@mail (c) . org",
+            Policy::RFC5322,
+            &[W::Cfws, W::ObsoleteDomain],
+        ),
+        (
+            "\"a\u{7f}\"@mail.org",
+            Policy::RFC5322,
+            &[W::QuotedLocalPart, W::ObsoleteText],
+        ),
+        ("user@mailhost", Policy::RFC5322, &[W::SingleLabelDomain]),
+        ("user@mailhost", Policy::HTML5, &[W::SingleLabelDomain]),
+        (
+            "user@[x400:c=us]",
+            Policy::RFC5322,
+            &[W::AddressLiteral, W::GeneralDomainLiteral],
+        ),
+    ];
+    for (input, policy, expected) in cases {
+        let addr = EmailAddress::parse_with(input, policy).unwrap();
+        let got: Vec<W> = addr.warnings().iter().collect();
+        assert_eq!(got, *expected, "{input:?} under {policy:?}");
+    }
+}
