@@ -128,16 +128,28 @@ fn to_unicode_name(domain: &Domain<'_>) -> Result<String, DomainError> {
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub fn to_ascii(input: &str) -> Result<String, DomainError> {
+    if input.is_ascii() {
+        // For ASCII input, UTS #46 `ToASCII` is lower-casing plus the checks of
+        // `Domain::parse` (the fast path) and `CheckHyphens` on R-LDH labels: no need to
+        // run the mapping engine, and the errors come out typed directly.
+        let d = strict_ascii(input)?;
+        return Ok(d.as_str().to_ascii_lowercase());
+    }
     #[cfg(feature = "idna")]
     {
         crate::idna::to_ascii_strict(input)
     }
     #[cfg(not(feature = "idna"))]
     {
-        let d = strict_ascii(input)?;
-        Ok(d.as_str().to_ascii_lowercase())
+        let at = input.bytes().position(|b| !b.is_ascii()).unwrap_or(0);
+        Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at))
     }
 }
+
+/// What UTS #46 `ToASCII` with `UseSTD3ASCIIRules` checks on ASCII input, as a policy:
+/// host name labels, one label allowed, and no rule on all-digit last labels (UTS #46
+/// has none: `1.2.3.4` converts to itself).
+const UTS46_ASCII: Policy = Policy::HOSTNAME.with_numeric_tld(crate::policy::NumericTld::Allow);
 
 /// UTS #46 `ToUnicode` (non-transitional; `CheckHyphens`, `CheckBidi`, `CheckJoiners`,
 /// `UseSTD3ASCIIRules` on): A-labels decoded, the rest mapped. Without the `idna`
@@ -162,14 +174,15 @@ pub fn to_unicode(input: &str) -> Result<String, DomainError> {
     }
 }
 
-/// Without `idna`: an ASCII name under HOSTNAME plus full `CheckHyphens`.
-#[cfg(not(feature = "idna"))]
+/// An ASCII name as UTS #46 `ToASCII` sees it: [`UTS46_ASCII`] plus full `CheckHyphens`.
 fn strict_ascii(input: &str) -> Result<Domain<'_>, DomainError> {
     if let Some(at) = input.bytes().position(|b| !b.is_ascii()) {
         return Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at));
     }
-    let d = Domain::parse(input, &Policy::HOSTNAME)?;
-    check_hyphens_3_4(&d)?;
+    let d = Domain::parse(input, &UTS46_ASCII)?;
+    if d.warnings().contains(crate::Warning::ReservedHyphenLabel) {
+        check_hyphens_3_4(&d)?;
+    }
     Ok(d)
 }
 
