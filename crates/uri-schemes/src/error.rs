@@ -69,6 +69,9 @@ pub enum UriErrorKind {
     /// An empty zone ID or one with bytes outside `unreserved / pct-encoded` (RFC 6874 §2).
     #[error("invalid IPv6 zone ID (RFC 6874)")]
     InvalidZoneId,
+    /// An input longer than [`MAX_INPUT_LEN`](crate::MAX_INPUT_LEN) bytes.
+    #[error("input is longer than 4 GiB")]
+    InputTooLong,
     /// The input is not UTF-8 (only reachable from `parse_bytes` in IRI mode).
     #[error("input is not valid UTF-8")]
     InvalidUtf8,
@@ -153,6 +156,7 @@ impl UriErrorKind {
             Self::Ip(kind) => kind.code(),
             Self::ZoneIdNotAllowed => "zone_id_not_allowed",
             Self::InvalidZoneId => "invalid_zone_id",
+            Self::InputTooLong => "input_too_long",
             Self::InvalidUtf8 => "invalid_utf8",
             Self::DecodedNotUtf8 => "decoded_not_utf8",
             Self::NotHttp => "not_http",

@@ -61,16 +61,41 @@ fn within<T>(result: PResult<'_, T>, extra: usize) -> PResult<'_, T> {
     })
 }
 
+/// The longest input the parsers accept: 4 GiB - 1 bytes (spans are stored as `u32`);
+/// longer input is [`UriErrorKind::InputTooLong`].
+///
+/// ```
+/// assert_eq!(uri_schemes::MAX_INPUT_LEN, u32::MAX as usize);
+/// ```
+pub const MAX_INPUT_LEN: usize = u32::MAX as usize;
+
 /// A component's byte range in the input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Span {
-    pub(crate) start: usize,
-    pub(crate) end: usize,
+    // u32 halves the size of `Parts` (copied on every parse); inputs are at most
+    // `MAX_INPUT_LEN` bytes.
+    start: u32,
+    end: u32,
 }
 
 impl Span {
-    pub(crate) fn of<'a>(&self, input: &'a str) -> &'a str {
-        input.get(self.start..self.end).unwrap_or_default()
+    pub(crate) const fn new(start: usize, end: usize) -> Self {
+        Self {
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    pub(crate) const fn start(self) -> usize {
+        self.start as usize
+    }
+
+    pub(crate) const fn end(self) -> usize {
+        self.end as usize
+    }
+
+    pub(crate) fn of(self, input: &str) -> &str {
+        input.get(self.start()..self.end()).unwrap_or_default()
     }
 }
 
@@ -161,23 +186,24 @@ impl Table {
         self.0.get(usize::from(byte)).copied().unwrap_or(false)
     }
 
-    /// The length of the longest prefix of `bytes` in the set. Eight bytes at a time
-    /// with one branch per block (the lookups are combined without short-circuit),
-    /// then byte by byte.
+    /// The length of the longest prefix of `bytes` in the set: sixteen bytes at a time
+    /// into a bitmask of misses (no branch per byte, no rescan of the block that ends
+    /// the run), then byte by byte.
     #[inline]
     pub(crate) fn run_len(&self, bytes: &[u8]) -> usize {
         let mut pos = 0;
-        let mut blocks = bytes.chunks_exact(16);
+        let mut blocks = bytes.chunks_exact(8);
         for block in &mut blocks {
-            let misses = block
-                .iter()
-                .fold(0u8, |n, &b| n | u8::from(!self.contains(b)));
-            if misses != 0 {
-                break;
+            let mut misses = 0u8;
+            for (i, &b) in block.iter().enumerate() {
+                misses |= u8::from(!self.contains(b)) << i;
             }
-            pos += 16;
+            if misses != 0 {
+                return pos + misses.trailing_zeros() as usize;
+            }
+            pos += 8;
         }
-        let tail = bytes.get(pos..).unwrap_or_default();
+        let tail = blocks.remainder();
         pos + tail
             .iter()
             .position(|&b| !self.contains(b))
@@ -335,13 +361,7 @@ fn ipv6_addrz(input: &[u8], opts: ParseOptions) -> PResult<'_, (Ipv6Addr, Option
                 return fail(UriErrorKind::InvalidZoneId, zone_rest);
             }
             let start = at + 3;
-            (
-                addr_text,
-                Some(Span {
-                    start,
-                    end: input.len(),
-                }),
-            )
+            (addr_text, Some(Span::new(start, input.len())))
         }
     };
     match parse_ipv6(addr_text, IpSyntax::Rfc3986) {
@@ -402,10 +422,7 @@ struct AuthorityParts {
 fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
     let span = |part: &[u8], rest: &[u8]| {
         let end = input.len() - rest.len();
-        Span {
-            start: end - part.len(),
-            end,
-        }
+        Span::new(end - part.len(), end)
     };
     // Whether the authority ends here (RFC 3986 §3.2: at "/", "?", "#" or the end).
     let at_end = |rest: &[u8]| matches!(rest.first(), None | Some(b'/' | b'?' | b'#'));
@@ -430,10 +447,7 @@ fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
                 let base = input.len() - hostport.len() + 1;
                 HostData::Ipv6(
                     addr,
-                    Some(Span {
-                        start: zone.start + base,
-                        end: zone.end + base,
-                    }),
+                    Some(Span::new(zone.start() + base, zone.end() + base)),
                 )
             }
             other => other,
@@ -559,6 +573,9 @@ pub(crate) fn parse_reference(
     opts: ParseOptions,
     absolute: bool,
 ) -> Result<Parts, UriError> {
+    if input.len() > MAX_INPUT_LEN {
+        return Err(UriError::new(UriErrorKind::InputTooLong, MAX_INPUT_LEN));
+    }
     uri_reference(input, opts, absolute).map_err(|e| {
         let e = match e {
             nom::Err::Error(e) | nom::Err::Failure(e) => e,
@@ -614,16 +631,10 @@ fn uri_reference(
 
     let rest = if let Some(after) = rest.strip_prefix(b"//") {
         let base = offset(after);
-        let shift = |s: Span| Span {
-            start: s.start + base,
-            end: s.end + base,
-        };
+        let shift = |s: Span| Span::new(s.start() + base, s.end() + base);
         let (rest, found) = authority(after, opts)?;
         let auth_len = after.len() - rest.len();
-        parts.authority = Some(Span {
-            start: base,
-            end: base + auth_len,
-        });
+        parts.authority = Some(Span::new(base, base + auth_len));
         parts.userinfo = found.userinfo.map(shift);
         parts.host = shift(found.host);
         parts.host_data = match found.host_data {
@@ -642,26 +653,17 @@ fn uri_reference(
         segment_nz_nc(rest, opts)?;
     }
     let (rest, path_run) = path(rest, opts)?;
-    parts.path = Span {
-        start: offset(rest) - path_run.len(),
-        end: offset(rest),
-    };
+    parts.path = Span::new(offset(rest) - path_run.len(), offset(rest));
     let rest = if let Some(after) = rest.strip_prefix(b"?") {
         let (rest, run) = query(after, opts)?;
-        parts.query = Some(Span {
-            start: offset(after),
-            end: offset(after) + run.len(),
-        });
+        parts.query = Some(Span::new(offset(after), offset(after) + run.len()));
         rest
     } else {
         rest
     };
     if let Some(after) = rest.strip_prefix(b"#") {
         let (_, run) = fragment(after, opts)?;
-        parts.fragment = Some(Span {
-            start: offset(after),
-            end: offset(after) + run.len(),
-        });
+        parts.fragment = Some(Span::new(offset(after), offset(after) + run.len()));
     }
     Ok(parts)
 }

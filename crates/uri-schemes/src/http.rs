@@ -221,25 +221,25 @@ impl<'a> HttpUrl<'a> {
         if let Some(info) = parts.userinfo {
             match policy.userinfo {
                 UserinfoPolicy::Reject => {
-                    return Err(UriError::new(UriErrorKind::UserinfoInHttpUrl, info.start));
+                    return Err(UriError::new(UriErrorKind::UserinfoInHttpUrl, info.start()));
                 }
                 UserinfoPolicy::Warn => warnings.insert(Warning::UserinfoInHttpUrl),
             }
         }
-        if parts.host.start == parts.host.end {
+        if parts.host.start() == parts.host.end() {
             // RFC 9110 §4.2.1: "A sender MUST NOT generate an "http" URI with an empty host".
-            return Err(UriError::new(UriErrorKind::EmptyHost, authority.end));
+            return Err(UriError::new(UriErrorKind::EmptyHost, authority.end()));
         }
         if let Some(port) = parts.port {
-            if port.start == port.end {
+            if port.start() == port.end() {
                 warnings.insert(Warning::EmptyPort);
             } else if parts.port_number.is_none() {
-                return Err(UriError::new(UriErrorKind::PortOutOfRange, port.start));
+                return Err(UriError::new(UriErrorKind::PortOutOfRange, port.start()));
             }
         }
         if parts.host_data == HostData::RegName {
             let host = parts.host.of(input);
-            if check_host_name(host, parts.host.start)? {
+            if check_host_name(host, parts.host.start())? {
                 warnings.insert(Warning::InternationalizedHost);
             }
         }
@@ -312,7 +312,7 @@ impl<'a> HttpUrl<'a> {
         let Host::RegName(text) = host else {
             return Ok(Cow::Borrowed(host.as_str()));
         };
-        let start = self.uri.parts().host.start;
+        let start = self.uri.parts().host.start();
         let domain_error =
             |e: ldh_domain::DomainError| UriError::new(UriErrorKind::Domain(e.kind()), start);
         let decoded = crate::percent::decode_to_string(text)?;

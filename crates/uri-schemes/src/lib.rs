@@ -28,7 +28,8 @@
 //! # Input safety
 //!
 //! Parsing is linear in the input, iterative (no recursion), never allocates and never
-//! panics. There is no length limit in the generic parser (RFC 3986 sets none); http(s)
+//! panics. RFC 3986 sets no length limit; the parsers accept up to [`MAX_INPUT_LEN`]
+//! (4 GiB - 1) bytes, because component positions are stored as `u32`. http(s)
 //! hosts are bounded by the DNS limits of `ldh-domain` (253 octets) and mailto addresses
 //! by those of `rfc-email`. Offsets in errors are byte offsets into the caller's input.
 //!
@@ -80,6 +81,7 @@ mod serde_impl;
 mod uri;
 
 pub use error::{UriError, UriErrorKind, Warning, Warnings};
+pub use grammar::MAX_INPUT_LEN;
 pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
 #[cfg(feature = "alloc")]
 pub use mailto::MailtoBuilder;

@@ -12,6 +12,11 @@ use crate::{Uri, UriError, UriErrorKind, Warning, Warnings};
 
 /// Decoded addresses longer than this many octets are [`UriErrorKind::AddressTooLong`]
 /// (far above every profile's limit), so address checks need no allocation.
+///
+/// ```
+/// let long = format!("mailto:{}@example.com", "%41".repeat(uri_schemes::MAX_DECODED_ADDRESS_LEN));
+/// assert_eq!(uri_schemes::Mailto::parse(&long).unwrap_err().code(), "address_too_long");
+/// ```
 pub const MAX_DECODED_ADDRESS_LEN: usize = 1024;
 
 /// What a list of addresses may hold literally: `qchar` (its `,` separates addresses)
@@ -180,15 +185,12 @@ fn decode_name<'b>(raw: &str, buf: &'b mut [u8; 64]) -> Option<&'b [u8]> {
 fn split_spans(input: &str, span: Span, sep: u8) -> impl Iterator<Item = Span> + '_ {
     let bytes = input
         .as_bytes()
-        .get(span.start..span.end)
+        .get(span.start()..span.end())
         .unwrap_or_default();
-    let mut start = span.start;
+    let mut start = span.start();
     bytes.split(move |&b| b == sep).map(move |piece| {
-        let s = Span {
-            start,
-            end: start + piece.len(),
-        };
-        start = s.end + 1;
+        let s = Span::new(start, start + piece.len());
+        start = s.end() + 1;
         s
     })
 }
@@ -223,14 +225,14 @@ impl<'a> Mailto<'a> {
         if let Some(fragment) = parts.fragment {
             return Err(UriError::new(
                 UriErrorKind::FragmentInMailto,
-                fragment.start - 1,
+                fragment.start() - 1,
             ));
         }
         if let Some(authority) = parts.authority {
             // "mailto://…": the "/" would have to be %2F.
             return Err(UriError::new(
                 UriErrorKind::InvalidCharacterInMailto,
-                authority.start - 2,
+                authority.start() - 2,
             ));
         }
         let mut mailto = Self {
@@ -240,7 +242,7 @@ impl<'a> Mailto<'a> {
             warnings: Warnings::default(),
         };
         mailto.check_chars(parts.path, &ADDRESS_LIST)?;
-        let has_path_addresses = parts.path.start != parts.path.end;
+        let has_path_addresses = parts.path.start() != parts.path.end();
         if has_path_addresses {
             mailto.check_addresses(parts.path, options)?;
         }
@@ -256,12 +258,12 @@ impl<'a> Mailto<'a> {
         let bytes = self
             .input
             .as_bytes()
-            .get(span.start..span.end)
+            .get(span.start()..span.end())
             .unwrap_or_default();
         match bytes.iter().position(|&b| !(set.contains(b) || b == b'%')) {
             Some(at) => Err(UriError::new(
                 UriErrorKind::InvalidCharacterInMailto,
-                span.start + at,
+                span.start() + at,
             )),
             None => Ok(()),
         }
@@ -270,8 +272,8 @@ impl<'a> Mailto<'a> {
     /// Checks a comma-separated list of addresses (the path, or a to/cc/bcc value).
     fn check_addresses(&mut self, span: Span, options: &MailtoOptions) -> Result<(), UriError> {
         for piece in split_spans(self.input, span, b',') {
-            if piece.start == piece.end {
-                return Err(UriError::new(UriErrorKind::EmptyAddress, piece.start));
+            if piece.start() == piece.end() {
+                return Err(UriError::new(UriErrorKind::EmptyAddress, piece.start()));
             }
             self.check_address(piece, options)?;
         }
@@ -282,9 +284,9 @@ impl<'a> Mailto<'a> {
         let raw = span.of(self.input);
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LEN];
         let decoded = crate::percent::decode_into(raw.as_bytes(), &mut buf)
-            .map_err(|e| UriError::new(UriErrorKind::AddressTooLong, span.start + e.offset()))?;
+            .map_err(|e| UriError::new(UriErrorKind::AddressTooLong, span.start() + e.offset()))?;
         let text = core::str::from_utf8(decoded)
-            .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, span.start))?;
+            .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, span.start()))?;
         let policy = match options.email {
             Some(policy) => policy,
             None if text.is_ascii() => Policy::RFC5321,
@@ -294,9 +296,9 @@ impl<'a> Mailto<'a> {
         let address = EmailAddress::parse_with(text, &policy).map_err(|e| {
             // Offsets inside a decoded address do not map back: point at the address.
             let offset = if encoded {
-                span.start
+                span.start()
             } else {
-                span.start + e.offset()
+                span.start() + e.offset()
             };
             UriError::new(UriErrorKind::Email(e.kind()), offset)
         })?;
@@ -324,38 +326,32 @@ impl<'a> Mailto<'a> {
                 let at = raw
                     .bytes()
                     .position(|b| !(QCHAR.contains(b) || b == b'%'))
-                    .map_or(field.end, |p| field.start + p);
-                let kind = if at == field.end {
+                    .map_or(field.end(), |p| field.start() + p);
+                let kind = if at == field.end() {
                     UriErrorKind::HfieldWithoutEquals
                 } else {
                     UriErrorKind::InvalidCharacterInMailto
                 };
                 return Err(UriError::new(kind, at));
             };
-            let name = Span {
-                start: field.start,
-                end: field.start + eq,
-            };
-            let value = Span {
-                start: field.start + eq + 1,
-                end: field.end,
-            };
+            let name = Span::new(field.start(), field.start() + eq);
+            let value = Span::new(field.start() + eq + 1, field.end());
             self.check_chars(name, &QCHAR)?;
             self.check_chars(value, &QCHAR)?;
             let name_raw = name.of(self.input);
             let value_raw = value.of(self.input);
             if !decoded_is_utf8(name_raw) {
-                return Err(UriError::new(UriErrorKind::DecodedNotUtf8, name.start));
+                return Err(UriError::new(UriErrorKind::DecodedNotUtf8, name.start()));
             }
             if !decoded_is_utf8(value_raw) {
-                return Err(UriError::new(UriErrorKind::DecodedNotUtf8, value.start));
+                return Err(UriError::new(UriErrorKind::DecodedNotUtf8, value.start()));
             }
             let mut name_buf = [0u8; 64];
             let decoded_name = decode_name(name_raw, &mut name_buf).unwrap_or_default();
             let is = |n: &[u8]| decoded_name.eq_ignore_ascii_case(n);
             if is(b"to") || is(b"cc") || is(b"bcc") {
                 self.check_chars(value, &ADDRESS_LIST)?;
-                if value.start != value.end {
+                if value.start() != value.end() {
                     self.check_addresses(value, options)?;
                 }
                 if is(b"to") && has_path_addresses {
@@ -402,7 +398,7 @@ impl<'a> Mailto<'a> {
     /// ```
     pub fn raw_to(&self) -> impl Iterator<Item = &'a str> + 'a {
         let input = self.input;
-        let empty = self.path.start == self.path.end;
+        let empty = self.path.start() == self.path.end();
         split_spans(input, self.path, b',')
             .filter(move |_| !empty)
             .map(move |s| s.of(input))
