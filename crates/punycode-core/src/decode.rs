@@ -235,7 +235,7 @@ pub(crate) fn decode_with<S: Sink>(
 pub(crate) mod long {
     use super::{Element, Sink};
     use crate::error::{PunycodeError, PunycodeErrorKind};
-    use crate::fenwick::Fenwick;
+    use crate::fenwick::RankSet;
     use alloc::vec::Vec;
 
     /// Records the insertions `(index at insertion time, code point, flag)`.
@@ -265,7 +265,7 @@ pub(crate) mod long {
             let total = self.basic_len + self.inserts.len();
             out.clear();
             out.resize(total, T::default());
-            let mut free = Fenwick::all_ones(total);
+            let mut free = RankSet::full(total);
             let mut taken = alloc::vec![false; total];
             for &(index, c, upper) in self.inserts.iter().rev() {
                 let slot = free.take_nth(index);

@@ -387,11 +387,11 @@ pub(crate) fn naive<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyco
     reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3"
 )]
 pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), PunycodeError> {
-    use crate::fenwick::Fenwick;
+    use crate::fenwick::RankSet;
     use alloc::vec::Vec;
 
     let units = src.units();
-    let mut keys: Vec<u64> = Vec::new();
+    let mut keys: Vec<u64> = Vec::with_capacity(units);
     let mut inserted: Vec<bool> = Vec::with_capacity(units);
     let mut b: u32 = 0;
     for (j, (c, up, off)) in src.each().enumerate() {
@@ -410,7 +410,7 @@ pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyc
         out.push(DELIMITER).map_err(writer_failed(units))?;
     }
     keys.sort_unstable();
-    let mut tree = Fenwick::from_marks(inserted.into_iter());
+    let mut tree = RankSet::from_marks(inserted.into_iter());
     let offset_of = |j: usize| src.each().nth(j).map_or(0, |(_, _, o)| o);
     let mut n = INITIAL_N;
     let mut i: u32 = 0;
@@ -420,7 +420,7 @@ pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyc
         let m = (key >> 33) as u32;
         let j = ((key >> 1) & 0xFFFF_FFFF) as usize;
         let up = key & 1 == 1;
-        let rank = tree.prefix(j);
+        let rank = tree.rank(j);
         // Exact in u64; the RFC's running u32 sum only grows up to this value, so it
         // overflows exactly when this does not fit (§6.4).
         let exact = u64::from(m - n) * u64::from(len + 1) + u64::from(rank) - u64::from(i);
@@ -430,7 +430,7 @@ pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyc
         bias = adapt(delta, len + 1, len == b);
         n = m;
         i = rank + 1;
-        tree.mark(j);
+        tree.insert(j);
     }
     out.finish().map_err(writer_failed(units))
 }
