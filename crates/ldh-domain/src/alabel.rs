@@ -34,13 +34,44 @@ pub(crate) fn decode<'o>(
     punycode_core::decode_into(lower, out).map_err(|_| ALabelReason::Punycode)
 }
 
+/// What [`check`] learnt about a valid-looking A-label.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Decoded {
+    /// Every decoded code point is ASCII LDH or in [`is_plain`]: the U-label is valid
+    /// (RFC 5892, UTS #46 §4.1) and left-to-right, so the IDNA engine need not run.
+    pub(crate) plain: bool,
+}
+
+/// Code points that are, in every Unicode version since 3.0: UTS #46 status valid (or
+/// deviation, valid in non-transitional processing) and IDNA2008 PVALID, Bidi class L,
+/// canonical combining class 0 and never composed with a neighbour (NFC quick check
+/// Yes, not Maybe), and no joiner. A string of them (with ASCII letters, digits and
+/// inner hyphens) is a valid U-label by UTS #46 §4.1 V1–V8, and a name whose labels are
+/// all such is no Bidi domain name (RFC 5893 §1.4). `tests/idna_errors.rs` checks every
+/// one of them against the `idna` engine.
+///
+/// Ranges: Latin-1 lower case `ß`–`ÿ` without `÷`; Greek `α`–`ω`; Cyrillic `а`–`џ`;
+/// Hiragana `ぁ`–`ゖ`; Katakana `ァ`–`ヺ`; CJK Unified Ideographs U+4E00–U+9FFF; Hangul
+/// syllables U+AC00–U+D7A3.
+pub(crate) const fn is_plain(c: char) -> bool {
+    matches!(c,
+        '\u{DF}'..='\u{F6}' | '\u{F8}'..='\u{FF}'
+        | '\u{3B1}'..='\u{3C9}'
+        | '\u{430}'..='\u{45F}'
+        | '\u{3041}'..='\u{3096}'
+        | '\u{30A1}'..='\u{30FA}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{AC00}'..='\u{D7A3}')
+}
+
 /// Checks that an `xn--` label is a real A-label: its payload decodes, the result is
 /// not all ASCII, follows the U-label hyphen rules, and re-encodes to exactly the
-/// (lower-cased) payload. Returns the number of decoded code points.
+/// (lower-cased) payload.
 ///
 /// With the `idna` feature the caller additionally checks that the decoded string is a
-/// valid U-label (done for the whole name at once, for the cross-label Bidi rule).
-pub(crate) fn check(label: &[u8]) -> Result<usize, ALabelReason> {
+/// valid U-label (done for the whole name at once, for the cross-label Bidi rule),
+/// unless [`Decoded::plain`] says it is one by construction.
+pub(crate) fn check(label: &[u8]) -> Result<Decoded, ALabelReason> {
     let mut buf = ['\0'; MAX_LABEL_LEN];
     let decoded = decode(label, &mut buf)?;
     if decoded.is_ascii_only() {
@@ -66,7 +97,10 @@ pub(crate) fn check(label: &[u8]) -> Result<usize, ALabelReason> {
     };
     let same = punycode_core::encode(decoded, &mut cmp).is_ok() && cmp.pos == payload.len();
     if same {
-        Ok(decoded.len())
+        let plain = decoded
+            .iter()
+            .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || is_plain(c));
+        Ok(Decoded { plain })
     } else {
         Err(ALabelReason::NotCanonical)
     }

@@ -599,7 +599,8 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
 struct Seen {
     /// An R-LDH label (`ab--cd`): warning.
     reserved: bool,
-    /// A valid-looking A-label: the IDNA step must check the U-label (feature `idna`).
+    /// An A-label whose U-label is not plain (`alabel::is_plain`): the IDNA step must
+    /// check it (feature `idna`).
     a_label: bool,
 }
 
@@ -641,8 +642,13 @@ fn a_labels_valid(body: &[u8]) -> bool {
 #[inline(never)]
 fn hyphens_3_4_label(label: &[u8], seen: &mut Seen) -> bool {
     if alabel::has_ace_prefix(label) {
-        seen.a_label = true;
-        alabel::check(label).is_ok()
+        match alabel::check(label) {
+            Ok(decoded) => {
+                seen.a_label |= !decoded.plain;
+                true
+            }
+            Err(_) => false,
+        }
     } else {
         seen.reserved = true;
         true
@@ -783,7 +789,8 @@ fn idna_step(_body: &[u8], _non_ldh: bool) -> Result<(), DomainError> {
 }
 
 enum LabelForm {
-    /// An ASCII label; `xn` when it is an A-label, `ldh` when all its octets are LDH.
+    /// An ASCII label; `xn` when it is an A-label that needs the IDNA step (its U-label
+    /// is not plain), `ldh` when all its octets are LDH.
     Ascii { xn: bool, ldh: bool },
     /// A U-label (needs the IDNA step).
     Unicode,
@@ -813,8 +820,9 @@ fn check_label(
             let mut xn = false;
             if alabel::has_hyphens_3_4(label) {
                 if alabel::has_ace_prefix(label) {
-                    alabel::check(label).map_err(|r| (K::InvalidALabel(r), 0))?;
-                    xn = true;
+                    let decoded = alabel::check(label).map_err(|r| (K::InvalidALabel(r), 0))?;
+                    // A U-label of plain code points needs no IDNA engine.
+                    xn = !decoded.plain;
                 } else {
                     // R-LDH: valid, but reserved (RFC 5890 §2.3.1, RFC 3696 §5).
                     warnings.insert(Warning::ReservedHyphenLabel);

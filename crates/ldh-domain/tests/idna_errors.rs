@@ -179,3 +179,52 @@ fn corpus_ascii_names_agree_with_idna_strict() {
     }
     assert!(checked > 18_000, "{checked}");
 }
+
+#[test]
+fn plain_code_points_are_valid_for_the_idna_engine() {
+    // The A-label shortcut (no IDNA engine for U-labels made only of these code points)
+    // must agree with the engine on every one of them, alone and with neighbours.
+    let ranges = [
+        ('\u{DF}', '\u{F6}'),
+        ('\u{F8}', '\u{FF}'),
+        ('\u{3B1}', '\u{3C9}'),
+        ('\u{430}', '\u{45F}'),
+        ('\u{3041}', '\u{3096}'),
+        ('\u{30A1}', '\u{30FA}'),
+        ('\u{4E00}', '\u{9FFF}'),
+        ('\u{AC00}', '\u{D7A3}'),
+    ];
+    let mut checked = 0;
+    for (first, last) in ranges {
+        for c in first..=last {
+            for label in [format!("{c}"), format!("a{c}1{c}")] {
+                let a = idna::domain_to_ascii_strict(&label)
+                    .unwrap_or_else(|e| panic!("U+{:04X}: {e:?}", u32::from(c)));
+                assert!(a.starts_with("xn--"), "U+{:04X}", u32::from(c));
+                // idna's own A-label validation, and ours (which skips the engine).
+                assert!(idna::domain_to_ascii_strict(&a).is_ok(), "{a}");
+                let name = format!("{a}.example");
+                assert!(Domain::parse(&name, H).is_ok(), "{name}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60_000, "{checked}");
+}
+
+#[test]
+fn plain_a_labels_next_to_right_to_left_labels_still_get_the_bidi_rule() {
+    // `xn--bcher-kva` is plain, but the Hebrew label makes a Bidi domain name: the
+    // engine runs for the whole name (here: valid, all labels start with L or R).
+    ok("xn--bcher-kva.\u{5d0}\u{5d1}", H);
+    // `1ü` is plain, but starts with a digit: Bidi rule 1 fails in a Bidi domain name.
+    let a = format!("xn--{}", idna::punycode::encode_str("1ü").unwrap());
+    ok(&format!("{a}.example"), H);
+    fails(
+        &format!("{a}.\u{5d0}"),
+        H,
+        K::Idna(IdnaRule::Bidi),
+        0,
+        Some(0),
+    );
+}
