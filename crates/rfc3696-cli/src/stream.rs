@@ -9,7 +9,7 @@
 
 use std::borrow::Cow;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::path::PathBuf;
@@ -108,7 +108,7 @@ pub fn run(
         }
         Source::Stdin => stream(
             task,
-            || io::stdin().lock(),
+            || BufReader::with_capacity(READ_BUFFER, io::stdin()),
             "standard input",
             opts,
             threads,
@@ -123,9 +123,9 @@ const READ_BUFFER: usize = 256 * 1024;
 /// The streaming loop: a reader thread fills batches while this thread checks, renders
 /// and writes the previous one, so reading overlaps with work. At most three batches
 /// exist at once (one being read, one queued, one being checked): constant memory.
-fn stream<R: BufRead>(
+fn stream<R: Read>(
     task: &dyn Task,
-    open: impl FnOnce() -> R + Send,
+    open: impl FnOnce() -> BufReader<R> + Send,
     name: &str,
     opts: Output,
     threads: usize,
@@ -155,6 +155,8 @@ fn stream<R: BufRead>(
         for batch in full_rx {
             let batch = batch.map_err(|e| context(name, &e))?;
             counts.add(batch.process(task, opts, threads, &mut scratch, out)?);
+            // Results of a batch go out as soon as they are ready (`tail -f log | …`).
+            out.flush()?;
             // The reader may be gone already; then the batch is simply dropped.
             let _ = empty_tx.send(batch);
         }
@@ -186,12 +188,14 @@ impl Batch {
         self.lines.push(start..self.data.len());
     }
 
-    /// Reads lines until the batch is full; `false` at the end of the input.
+    /// Reads lines until the batch is full, or until reading on would have to wait for
+    /// more input than has arrived (so that a slow producer, or a person typing, sees
+    /// each result as soon as its line is complete); `false` at the end of the input.
     ///
     /// Lines end at `\n`; one `\r` before it is dropped too (CRLF files). Nothing else is
     /// trimmed: spaces and tabs are part of the value and get reported. A last line
     /// without `\n` is a value; the empty string after a final `\n` is not.
-    fn fill(&mut self, reader: &mut impl BufRead) -> io::Result<bool> {
+    fn fill<R: Read>(&mut self, reader: &mut BufReader<R>) -> io::Result<bool> {
         while self.lines.len() < BATCH_LINES && self.data.len() < BATCH_BYTES {
             let start = self.data.len();
             let n = reader.read_until(b'\n', &mut self.data)?;
@@ -206,6 +210,11 @@ impl Batch {
                 }
             }
             self.lines.push(start..end);
+            // Nothing buffered: the next read may block. Check what we have first. (For
+            // a file this ends a batch every READ_BUFFER bytes, still thousands of lines.)
+            if reader.buffer().is_empty() {
+                break;
+            }
         }
         Ok(true)
     }

@@ -95,3 +95,43 @@ fn output_does_not_depend_on_the_number_of_threads() {
     assert!(one == with("3"), "same bytes with 1 and 3 threads");
     assert!(one == with("8"), "same bytes with 1 and 8 threads");
 }
+
+#[test]
+fn results_arrive_while_the_input_is_still_open() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rfc3696"))
+        .args(["check", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if tx.send(line.expect("UTF-8 line")).is_err() {
+                break;
+            }
+        }
+    });
+    // One line, input kept open: its result must come without waiting for more.
+    stdin.write_all(b"first.rfc3696.net\n").expect("write");
+    stdin.flush().expect("flush");
+    let first = rx
+        .recv_timeout(Duration::from_secs(20))
+        .expect("a result before end of input");
+    assert!(first.contains("\"input\":\"first.rfc3696.net\""), "{first}");
+    stdin.write_all(b"second..rfc3696.net\n").expect("write");
+    drop(stdin);
+    let second = rx
+        .recv_timeout(Duration::from_secs(20))
+        .expect("second result");
+    assert!(second.contains("\"valid\":false"), "{second}");
+    assert_eq!(child.wait().expect("exits").code(), Some(1));
+    reader.join().expect("reader thread");
+}
