@@ -225,6 +225,31 @@ impl<'a> EmailAddress<'a> {
             .unwrap_or_default()
     }
 
+    /// Where [`local_part`](Self::local_part) lies in the input (byte range).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddress::parse_with("(c) a.b@example.com", &Policy::RFC5322)?;
+    /// assert_eq!(addr.local_part_range(), 4..7);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn local_part_range(&self) -> core::ops::Range<usize> {
+        self.local.start..self.local.end
+    }
+
+    /// Where the domain part ([`DomainPart::as_str`]) lies in the input (byte range).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddress::parse("a@example.com")?.domain_range(), 2..13);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn domain_range(&self) -> core::ops::Range<usize> {
+        self.domain_span.start..self.domain_span.end
+    }
+
     /// Whether the local part is a quoted string.
     ///
     /// ```
@@ -521,12 +546,4 @@ fn ascii_domain_len(domain: &str) -> usize {
         }
     }
     total
-}
-
-#[cfg(feature = "alloc")]
-impl EmailAddress<'_> {
-    /// The span of the domain part (for normalization).
-    pub(crate) const fn domain_span(&self) -> (usize, usize) {
-        (self.domain_span.start, self.domain_span.end)
-    }
 }

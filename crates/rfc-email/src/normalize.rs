@@ -104,7 +104,7 @@ impl<'a> EmailAddress<'a> {
     /// ```
     pub fn to_ascii(&self) -> Result<String, EmailError> {
         if let Some(at) = self.local_part().bytes().position(|b| !b.is_ascii()) {
-            let start = self.local_part().as_ptr() as usize - self.as_str().as_ptr() as usize;
+            let start = self.local_part_range().start;
             return Err(EmailError::new(EmailErrorKind::NonAscii, start + at));
         }
         let domain = match self.domain() {
@@ -138,7 +138,7 @@ impl<'a> EmailAddress<'a> {
     fn domain_error(&self, err: ldh_domain::DomainError) -> EmailError {
         EmailError::new(
             EmailErrorKind::Domain(err.kind()),
-            self.domain_span().0 + err.offset(),
+            self.domain_range().start + err.offset(),
         )
     }
 
