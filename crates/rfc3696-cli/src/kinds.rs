@@ -329,7 +329,8 @@ fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
     }
 }
 
-/// `mailto`: RFC 6068, every address checked by rfc-email; `to` and `hfields` decoded.
+/// `mailto`: RFC 6068, every address checked by rfc-email; `to` and `hfields` decoded;
+/// `output` the RFC 3986 §6.2.2 normal form.
 fn mailto<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
     match Mailto::parse(value) {
         Ok(m) => {
@@ -337,7 +338,10 @@ fn mailto<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
             for w in m.warnings().iter() {
                 r.warn(w.code(), w.message());
             }
-            r.output = Some(m.to_owned_string());
+            // A mailto URI is a URI: its normal form is the generic one (RFC 3986
+            // §6.2.2: case of scheme and triplets, unreserved characters decoded).
+            r.output =
+                Some(UriRef::parse(value).map_or_else(|_| m.to_owned_string(), |u| u.normalize()));
             r.to = Some(m.to());
             r.hfields = Some(m.hfields());
             r
