@@ -116,6 +116,42 @@ pub(crate) fn digit_byte(value: u32, upper: bool) -> u8 {
     table.get(value as usize).copied().unwrap_or(b'?')
 }
 
+/// Divisors with a precomputed reciprocal in [`div_rem`]: `base - t` (10..=35) and the
+/// `length + 1` of labels.
+const MAGIC_DIVISORS: usize = 64;
+
+/// `ceil(2^64 / d)` for `d` in `2..=MAGIC_DIVISORS` (0 elsewhere).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "const evaluation: an index out of range is a compile-time error"
+)]
+const DIV_MAGIC: [u64; MAGIC_DIVISORS + 1] = {
+    let mut table = [0u64; MAGIC_DIVISORS + 1];
+    let mut d = 2;
+    while d <= MAGIC_DIVISORS {
+        table[d] = u64::MAX / d as u64 + 1;
+        d += 1;
+    }
+    table
+};
+
+/// `(x div d, x mod d)` for `d >= 1`. Small divisors use a multiplication by
+/// `ceil(2^64 / d)`, exact for every 32-bit `x` (Lemire, Kaser & Kurz, "Faster remainder
+/// by direct computation", 2019): the hardware divisions of the digit loop (§6.3), of
+/// `adapt` (§6.1) and of `i div (length + 1)` (§6.2) were the largest single costs of
+/// encoding and decoding labels.
+#[inline]
+pub(crate) fn div_rem(x: u32, d: u32) -> (u32, u32) {
+    match DIV_MAGIC.get(d as usize) {
+        Some(&magic) if magic != 0 => {
+            let quot = ((u128::from(x) * u128::from(magic)) >> 64) as u32;
+            (quot, x - quot * d)
+        }
+        _ if d == 1 => (x, 0),
+        _ => (x / d, x % d),
+    }
+}
+
 /// The threshold `t` for position `k` of a variable-length integer, RFC 3492 §6.2/§6.3:
 /// `tmin` if `k <= bias`, `tmax` if `k >= bias + tmax`, `k - bias` otherwise.
 #[inline]
@@ -137,7 +173,7 @@ pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
     let mut delta = if first_time { delta / DAMP } else { delta / 2 };
     // Skipping the division when it yields 0 is the common case for labels.
     if delta >= numpoints {
-        delta += delta / numpoints;
+        delta += div_rem(delta, numpoints).0;
     }
     let mut k = 0;
     while delta > ADAPT_LIMIT {
@@ -197,6 +233,22 @@ mod tests {
         assert_eq!(threshold(80, 72), 8);
         assert_eq!(threshold(98, 72), TMAX);
         assert_eq!(threshold(200, 0), TMAX);
+    }
+
+    #[test]
+    fn div_rem_by_magic_is_exact() {
+        for d in 1..=MAGIC_DIVISORS as u32 + 2 {
+            for x in (0..20_000).chain(u32::MAX - 20_000..=u32::MAX) {
+                assert_eq!(div_rem(x, d), (x / d, x % d), "{x} / {d}");
+            }
+            let mut x: u32 = 1;
+            while let Some(next) = x.checked_mul(3) {
+                for y in [x - 1, x, x + 1] {
+                    assert_eq!(div_rem(y, d), (y / d, y % d), "{y} / {d}");
+                }
+                x = next;
+            }
+        }
     }
 
     #[test]

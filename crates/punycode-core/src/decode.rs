@@ -5,7 +5,9 @@
 //! with `alloc` long inputs are recorded and placed afterwards in O(n log n)
 //! (`crate::fenwick`).
 
-use crate::bootstring::{BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, adapt, digit_value, threshold};
+use crate::bootstring::{
+    BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, adapt, digit_value, div_rem, threshold,
+};
 use crate::error::{PunycodeError, PunycodeErrorKind};
 
 /// Receives the decoder's output: the basic code points once, then every insertion.
@@ -211,10 +213,11 @@ pub(crate) fn decode_with<S: Sink>(
         bias = adapt(i - old_i, len1, old_i == 0);
         // Most deltas stay below length + 1: skip the division then.
         if i >= len1 {
+            let (quot, rem) = div_rem(i, len1);
             n = n
-                .checked_add(i / len1)
+                .checked_add(quot)
                 .ok_or(PunycodeError::new(PunycodeErrorKind::Overflow, delta_start))?;
-            i %= len1;
+            i = rem;
         }
         // n >= INITIAL_N, so it is never basic; reject surrogates and > U+10FFFF.
         let Some(c) = char::from_u32(n) else {

@@ -11,7 +11,7 @@
 use core::fmt;
 
 use crate::bootstring::{
-    BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, TMAX, TMIN, adapt, digit_byte, threshold,
+    BASE, DELIMITER, INITIAL_BIAS, INITIAL_N, adapt, digit_byte, div_rem, threshold,
 };
 use crate::error::{PunycodeError, PunycodeErrorKind};
 
@@ -142,36 +142,6 @@ fn basic_byte<S: Source>(c: u32, upper: bool) -> u8 {
         b.to_ascii_uppercase()
     } else {
         b.to_ascii_lowercase()
-    }
-}
-
-/// `ceil(2^64 / d)` for each divisor `d = base - t` (`t` in `tmin..=tmax`), indexed by `d`.
-#[allow(
-    clippy::indexing_slicing,
-    reason = "const evaluation: an index out of range is a compile-time error"
-)]
-const DIV_MAGIC: [u64; BASE as usize] = {
-    let mut table = [0u64; BASE as usize];
-    let mut d = BASE - TMAX;
-    while d <= BASE - TMIN {
-        table[d as usize] = u64::MAX / d as u64 + 1;
-        d += 1;
-    }
-    table
-};
-
-/// `(x div d, x mod d)` for `d` in `base - tmax ..= base - tmin`, by a multiplication
-/// with `ceil(2^64 / d)`, exact for every 32-bit `x` (Lemire, Kaser & Kurz, "Faster
-/// remainder by direct computation", 2019); one hardware division per digit was the
-/// largest cost of encoding a label.
-#[inline]
-fn div_rem(x: u32, d: u32) -> (u32, u32) {
-    match DIV_MAGIC.get(d as usize) {
-        Some(&magic) if magic != 0 => {
-            let quot = ((u128::from(x) * u128::from(magic)) >> 64) as u32;
-            (quot, x - quot * d)
-        }
-        _ => (x / d, x % d),
     }
 }
 
@@ -433,26 +403,4 @@ pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyc
         tree.insert(j);
     }
     out.finish().map_err(writer_failed(units))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn div_rem_by_magic_is_exact() {
-        let (lowest, highest) = (BASE - TMAX, BASE - TMIN);
-        for d in lowest..=highest {
-            for x in (0..100_000).chain(u32::MAX - 100_000..=u32::MAX) {
-                assert_eq!(div_rem(x, d), (x / d, x % d), "{x} / {d}");
-            }
-            let mut x: u32 = 1;
-            while let Some(next) = x.checked_mul(3) {
-                for y in [x - 1, x, x + 1] {
-                    assert_eq!(div_rem(y, d), (y / d, y % d), "{y} / {d}");
-                }
-                x = next;
-            }
-        }
-    }
 }
