@@ -475,25 +475,64 @@ impl EmailError {
         }
     }
 
-    /// The corrected address, when the fix is obvious: for
-    /// [`BackslashOutsideQuotes`](EmailErrorKind::BackslashOutsideQuotes) the local part
-    /// moved inside a quoted string (RFC 3696 erratum 246), with escapes that are not
-    /// needed there removed. `input` must be the text that produced this error.
+    /// The corrected address, when the fix is obvious. `input` must be the text that
+    /// produced this error.
+    ///
+    /// | error | fix |
+    /// |---|---|
+    /// | [`BackslashOutsideQuotes`](EmailErrorKind::BackslashOutsideQuotes) | the local part moved inside a quoted string (RFC 3696 erratum 246), escapes that are not needed there removed |
+    /// | [`Whitespace`](EmailErrorKind::Whitespace) inside the local part | the local part quoted |
+    /// | [`UntaggedIpv6Literal`](EmailErrorKind::UntaggedIpv6Literal) | the `IPv6:` tag added |
+    /// | [`DomainTrailingDot`](EmailErrorKind::DomainTrailingDot) | the dot removed |
     ///
     /// ```
     /// # use rfc_email::*;
     /// let input = r"Abc\@def@example.com";
     /// let err = EmailAddress::parse(input).unwrap_err();
     /// assert_eq!(err.suggestion(input).unwrap().to_string(), "\"Abc@def\"@example.com");
+    /// let input = "user@[2001:db8::1]";
+    /// let err = EmailAddress::parse(input).unwrap_err();
+    /// assert_eq!(err.suggestion(input).unwrap().to_string(), "user@[IPv6:2001:db8::1]");
     /// ```
     #[must_use]
     pub fn suggestion<'i>(&self, input: &'i str) -> Option<Suggestion<'i>> {
-        if self.kind != EmailErrorKind::BackslashOutsideQuotes {
-            return None;
-        }
-        let local_end = crate::grammar::published_local_part_len(input.as_bytes())?;
-        let (local, rest) = (input.get(..local_end)?, input.get(local_end..)?);
-        Some(Suggestion { local, rest })
+        let at = self.offset;
+        let fix = match self.kind {
+            EmailErrorKind::BackslashOutsideQuotes => {
+                let end = crate::grammar::published_local_part_len(input.as_bytes())?;
+                Fix::Quote {
+                    local: input.get(..end)?,
+                    rest: input.get(end..)?,
+                    unescape: true,
+                }
+            }
+            EmailErrorKind::Whitespace => {
+                let end = at + input.get(at..)?.find('@')?;
+                let local = input.get(..end)?;
+                if local.trim() != local || local.contains(['"', '(', ')']) {
+                    // Leading or trailing blanks, or quotes and comments: not a
+                    // local part that only needs quoting.
+                    return None;
+                }
+                Fix::Quote {
+                    local,
+                    rest: input.get(end..)?,
+                    unescape: false,
+                }
+            }
+            EmailErrorKind::UntaggedIpv6Literal => Fix::Insert {
+                before: input.get(..at)?,
+                insert: "IPv6:",
+                after: input.get(at..)?,
+            },
+            EmailErrorKind::DomainTrailingDot => Fix::Insert {
+                before: input.get(..at)?,
+                insert: "",
+                after: input.get(at + 1..)?,
+            },
+            _ => return None,
+        };
+        Some(Suggestion(fix))
     }
 }
 
@@ -515,31 +554,60 @@ impl core::error::Error for EmailError {}
 /// assert!(EmailAddress::parse(&fix.to_string()).is_ok());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Suggestion<'i> {
-    /// The local part as written with backslashes outside quotes.
-    local: &'i str,
-    /// From the `@` on.
-    rest: &'i str,
+pub struct Suggestion<'i>(Fix<'i>);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fix<'i> {
+    /// Put `local` inside double quotes; `unescape`: resolve the backslashes of RFC
+    /// 3696's printed form first.
+    Quote {
+        local: &'i str,
+        rest: &'i str,
+        unescape: bool,
+    },
+    /// `before`, `insert`, `after`.
+    Insert {
+        before: &'i str,
+        insert: &'static str,
+        after: &'i str,
+    },
 }
 
 impl fmt::Display for Suggestion<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write as _;
-        f.write_char('"')?;
-        let mut chars = self.local.chars();
-        while let Some(c) = chars.next() {
-            let c = if c == '\\' {
-                chars.next().unwrap_or('\\')
-            } else {
-                c
-            };
-            // Inside quotes only `"` and `\` still need their backslash.
-            if c == '"' || c == '\\' {
-                f.write_char('\\')?;
+        match self.0 {
+            Fix::Quote {
+                local,
+                rest,
+                unescape,
+            } => {
+                f.write_char('"')?;
+                let mut chars = local.chars();
+                while let Some(c) = chars.next() {
+                    let c = if c == '\\' && unescape {
+                        chars.next().unwrap_or('\\')
+                    } else {
+                        c
+                    };
+                    // Inside quotes only `"` and `\` still need their backslash.
+                    if c == '"' || c == '\\' {
+                        f.write_char('\\')?;
+                    }
+                    f.write_char(c)?;
+                }
+                f.write_char('"')?;
+                f.write_str(rest)
             }
-            f.write_char(c)?;
+            Fix::Insert {
+                before,
+                insert,
+                after,
+            } => {
+                f.write_str(before)?;
+                f.write_str(insert)?;
+                f.write_str(after)
+            }
         }
-        f.write_char('"')?;
-        f.write_str(self.rest)
     }
 }

@@ -293,3 +293,27 @@ impl<T: std::fmt::Debug, E> UnwrapErr<E> for Result<T, E> {
         }
     }
 }
+
+/// Every suggestion is accepted by the profile that rejected the input.
+#[test]
+fn suggestions_are_valid() {
+    let cases = [
+        (r"Abc\@def@example.com", "\"Abc@def\"@example.com"),
+        (r"Fred\ Bloggs@example.com", "\"Fred Bloggs\"@example.com"),
+        (r"Joe.\\Blow@example.com", r#""Joe.\\Blow"@example.com"#),
+        ("john doe@example.com", "\"john doe\"@example.com"),
+        ("john q. doe@example.com", "\"john q. doe\"@example.com"),
+        ("user@[2001:db8::1]", "user@[IPv6:2001:db8::1]"),
+        ("user@example.com.", "user@example.com"),
+    ];
+    for (input, fix) in cases {
+        let err = EmailAddress::parse(input).unwrap_err();
+        let suggestion = err.suggestion(input).map(|s| s.to_string());
+        assert_eq!(suggestion.as_deref(), Some(fix), "{input}");
+        assert!(EmailAddress::parse(fix).is_ok(), "{fix}");
+    }
+    for input in [" john@example.com", "a..b@example.com", "user@localhost"] {
+        let err = EmailAddress::parse(input).unwrap_err();
+        assert_eq!(err.suggestion(input), None, "{input}");
+    }
+}

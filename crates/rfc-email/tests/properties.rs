@@ -42,8 +42,11 @@ proptest! {
     #[test]
     fn never_panics_on_any_string(input in any::<String>()) {
         for policy in &ALL {
-            if let Ok(addr) = EmailAddress::parse_with(&input, policy) {
-                prop_assert_eq!(addr.as_str(), input.as_str());
+            match EmailAddress::parse_with(&input, policy) {
+                Ok(addr) => prop_assert_eq!(addr.as_str(), input.as_str()),
+                Err(err) => {
+                    let _ = err.suggestion(&input).map(|s| s.to_string());
+                }
             }
         }
     }
@@ -65,6 +68,7 @@ proptest! {
                     let _ = (addr.normalize(rfc_email::DomainForm::Ascii), addr.to_unicode());
                 }
                 Err(err) => {
+                    let _ = err.suggestion(&input).map(|s| s.to_string());
                     prop_assert!(err.offset() <= input.len());
                     prop_assert!(input.is_char_boundary(err.offset()));
                     prop_assert!(!err.code().is_empty());
