@@ -156,12 +156,16 @@ fn clippy() -> Result {
     )
 }
 
+/// CI must not be flaky: property tests explore a fixed (but large) sample per run. Run
+/// `cargo test` by hand, without this variable, to explore new random cases.
+const PROPTEST_SEED: (&str, &str) = ("PROPTEST_RNG_SEED", "3696");
+
 fn test() -> Result {
     for member in members()? {
         for features in feature_sets(&member) {
             let mut args = vec!["test", "--package", &member.name];
             args.extend_from_slice(features);
-            cargo(&args, &[])?;
+            cargo(&args, &[PROPTEST_SEED])?;
         }
     }
     Ok(())
