@@ -50,7 +50,8 @@ fn check_a_label(label: &str) -> Result<(), &'static str> {
 /// The U-label validity of decoded A-labels (RFC 5892 code points, RFC 5893 Bidi,
 /// contextual rules) is table-driven; the reference delegates it to the `idna` crate's
 /// UTS #46 processing of the whole name (Bidi is a cross-label rule), with hyphen
-/// checks limited to first/last so that R-LDH labels (`ab--cd`) stay allowed.
+/// checks limited to first/last so that R-LDH labels (`ab--cd`) stay allowed, and
+/// non-LDH labels stood in by `a` (they are outside IDNA).
 pub fn check_ascii_domain(name: &str, syntax: Syntax, fqdn: bool) -> Result<(), &'static str> {
     if name.is_empty() {
         return Err("empty");
@@ -118,7 +119,20 @@ pub fn check_ascii_domain(name: &str, syntax: Syntax, fqdn: bool) -> Result<(), 
             Syntax::Ldh => AsciiDenyList::STD3,
             Syntax::AnyOctet => AsciiDenyList::EMPTY,
         };
-        let lower = body.to_ascii_lowercase();
+        // Non-LDH labels (`_dmarc`, RFC 2181 §11) are not IDNA labels (RFC 5890
+        // §2.3.1): ldh-domain documents that it stands them in by `a` for this step, so
+        // that STD3 rules and the Bidi rule (RFC 5893) judge only IDNA labels.
+        let lower = body
+            .split('.')
+            .map(|l| {
+                if l.bytes().all(is_ldh) {
+                    l.to_ascii_lowercase()
+                } else {
+                    "a".to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(".");
         Uts46::new()
             .to_ascii(
                 lower.as_bytes(),

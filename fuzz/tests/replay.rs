@@ -4,17 +4,37 @@
 //!
 //! `fuzz/corpus/<target>/` holds the seeds and the minimized corpus of each target;
 //! `fuzz/regressions/<target>/` holds every input that ever failed, kept forever.
+//!
+//! A finding in a library crate that is not fixed yet is listed in
+//! `fuzz/regressions/OPEN` (`<target>/<file>` per line, `#` comments): its input must
+//! still fail, so CI stays green while the finding is tracked, and the day the crate is
+//! fixed this test fails until the line is removed and the input becomes an ordinary
+//! regression.
 
 use std::fs;
 use std::path::Path;
 
+/// The open findings: `<target>/<file>` entries of `regressions/OPEN`.
+fn open_findings() -> Vec<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("regressions/OPEN");
+    fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect()
+}
+
 /// Runs every file of `corpus/<target>/` and `regressions/<target>/` through `property`
-/// and returns how many ran. A failing input names its file in the panic message.
+/// and returns how many ran. A failing input names its file in the panic message; an
+/// open finding must fail.
 fn replay(target: &str, property: fn(&[u8])) -> usize {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let open = open_findings();
     let mut count = 0;
-    for dir in ["corpus", "regressions"] {
-        let dir = root.join(dir).join(target);
+    for kind in ["corpus", "regressions"] {
+        let dir = root.join(kind).join(target);
         let Ok(entries) = fs::read_dir(&dir) else {
             continue;
         };
@@ -26,6 +46,19 @@ fn replay(target: &str, property: fn(&[u8])) -> usize {
             }
             let data = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let result = std::panic::catch_unwind(|| property(&data));
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if kind == "regressions" && open.contains(&format!("{target}/{name}")) {
+                assert!(
+                    result.is_err(),
+                    "{target}/{name} is listed in fuzz/regressions/OPEN but passes now: \
+                     remove it from OPEN (it stays as a regression test)"
+                );
+                count += 1;
+                continue;
+            }
             if let Err(cause) = result {
                 let message = cause
                     .downcast_ref::<String>()
