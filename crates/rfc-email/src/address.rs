@@ -493,7 +493,9 @@ fn smtp_domain_error(
     }
     match err {
         Some(err) if policy.charset() == Charset::Utf8 || text.is_ascii() => {
-            EmailError::new(EmailErrorKind::Domain(err.kind()), start + err.offset())
+            // Rebased from the domain onto the whole address.
+            let err = err.with_offset(start);
+            EmailError::new(EmailErrorKind::Domain(err.kind()), err.offset())
         }
         _ => non_ascii(text, start),
     }

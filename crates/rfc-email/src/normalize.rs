@@ -136,10 +136,8 @@ impl<'a> EmailAddress<'a> {
     }
 
     fn domain_error(&self, err: ldh_domain::DomainError) -> EmailError {
-        EmailError::new(
-            EmailErrorKind::Domain(err.kind()),
-            self.domain_range().start + err.offset(),
-        )
+        let err = err.with_offset(self.domain_range().start);
+        EmailError::new(EmailErrorKind::Domain(err.kind()), err.offset())
     }
 
     /// An owned copy.

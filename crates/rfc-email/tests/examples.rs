@@ -21,6 +21,32 @@ fn rfc3696_examples_tsv_every_row() {
     assert_eq!(rows, 20);
 }
 
+/// The rejected rows fail for the reason their note gives.
+#[test]
+fn rfc3696_examples_tsv_error_codes() {
+    let text = read("email/rfc-examples.tsv");
+    let expected = [
+        "backslash_outside_quotes",
+        "backslash_outside_quotes",
+        "consecutive_dots",
+        "leading_dot",
+        "local_part_too_long",
+        "address_too_long",
+        "untagged_ipv6_literal",
+        "double_colon_for_one_group",
+        "obsolete_local_part",
+        "comment_not_allowed",
+        "not_fully_qualified",
+    ];
+    let codes: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .filter_map(|line| EmailAddress::parse(line.split('\t').next()?).err())
+        .map(|e| e.code())
+        .collect();
+    assert_eq!(codes, expected);
+}
+
 /// Issue 4: the three printed backslash forms are `backslash_outside_quotes` under
 /// RFC 5321, with the quoted fix; valid with a warning under `RFC3696_PUBLISHED`.
 #[test]
