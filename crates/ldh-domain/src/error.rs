@@ -317,16 +317,45 @@ impl DomainErrorKind {
 #[non_exhaustive]
 pub enum ALabelReason {
     /// The part after `xn--` is not valid Punycode (RFC 3492).
+    ///
+    /// ```
+    /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
+    /// let err = Domain::parse("xn--99999999999.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::Punycode));
+    /// ```
     #[error("its Punycode does not decode")]
     Punycode,
     /// It decodes to ASCII only (or to nothing), so it is not an encoded U-label.
+    ///
+    /// ```
+    /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
+    /// let err = Domain::parse("xn--abc-.com", &Policy::DNS).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::DecodesToAscii));
+    /// ```
     #[error("it decodes to ASCII only")]
     DecodesToAscii,
     /// Decoding and encoding again does not give the same label (lower-cased): the
     /// encoding is not the canonical one.
+    ///
+    /// Punycode is bijective once case is folded, so an RFC 3492 decoder never lets such a
+    /// label through; the check is kept because RFC 5891 §5.4 asks for the round trip.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::ALabelReason::NotCanonical.to_string(), "it does not re-encode to itself");
+    /// ```
     #[error("it does not re-encode to itself")]
     NotCanonical,
     /// It decodes to a string that is not a valid U-label (which rule: the [`IdnaRule`]).
+    ///
+    /// ```
+    /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, IdnaRule, Policy};
+    /// // `xn--a` decodes to U+0080, a control character.
+    /// let err = Domain::parse("xn--a.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(
+    ///     err.kind(),
+    ///     DomainErrorKind::InvalidALabel(ALabelReason::NotULabel(IdnaRule::DisallowedCharacter))
+    /// );
+    /// ```
     #[error("it decodes to an invalid U-label ({})", .0.short())]
     NotULabel(IdnaRule),
 }
@@ -346,27 +375,80 @@ pub enum ALabelReason {
 pub enum IdnaRule {
     /// Hyphens in both the third and fourth positions of a U-label (UTS #46
     /// `CheckHyphens`, RFC 5891 §4.2.3.1).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("ab--ü.de", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.code()), (DomainErrorKind::Idna(IdnaRule::Hyphens), "idna_hyphens"));
+    /// # }
+    /// ```
     #[error("U-label has hyphens in the third and fourth positions (RFC 5891 §4.2.3.1)")]
     Hyphens,
     /// The Bidi rule (RFC 5893 §2).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// // A label starting with a digit in a name with a Hebrew label (rule 1).
+    /// let err = Domain::parse("0a.\u{5d0}", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.label_index()), (DomainErrorKind::Idna(IdnaRule::Bidi), Some(0)));
+    /// # }
+    /// ```
     #[error("label breaks the Bidi rule for right-to-left names (RFC 5893 §2)")]
     Bidi,
     /// ZERO WIDTH (NON-)JOINER outside the contexts that allow it (RFC 5892 Appendix A.1,
     /// A.2, UTS #46 `CheckJoiners`).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("a\u{200d}b.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::Joiners), 1));
+    /// # }
+    /// ```
     #[error("zero width joiner or non-joiner outside an allowed context (RFC 5892 Appendix A)")]
     Joiners,
     /// A code point that IDNA disallows (RFC 5892, UTS #46 mapping table), offset at it.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("ex\u{2028}ample.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::DisallowedCharacter), 2));
+    /// # }
+    /// ```
     #[error("character not allowed in internationalized names (RFC 5892, UTS #46)")]
     DisallowedCharacter,
     /// A label starting with a combining mark (RFC 5891 §4.2.3.2).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("\u{301}a.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::LeadingCombiningMark));
+    /// # }
+    /// ```
     #[error("label starts with a combining mark (RFC 5891 §4.2.3.2)")]
     LeadingCombiningMark,
     /// A full stop other than U+002E (U+3002, U+FF0E, U+FF61) inside a name given to
     /// [`Domain::parse`](crate::Domain::parse): UTS #46 maps it to a dot, so the label
     /// boundaries would move; write `.` or use [`to_ascii`](crate::to_ascii).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("例え\u{3002}jp", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::NonAsciiFullStop), 6));
+    /// # }
+    /// ```
     #[error("full stop other than `.` inside a label: write `.` (or convert with to_ascii first)")]
     NonAsciiFullStop,
     /// UTS #46 processing failed and no single rule above could be singled out.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::IdnaRule::Other.code(), "idna_invalid");
+    /// ```
     #[error("label is not valid under UTS #46 processing")]
     Other,
 }
