@@ -18,12 +18,22 @@
 //!   Whatever `RFC5321` accepts, `SMTPUTF8` and `RFC5322` accept too.
 //! - Reports the first problem as an [`EmailError`]: a `Copy` kind with a stable
 //!   [`code`](EmailError::code), a message a person can act on, and the byte offset in
-//!   your input. Domain errors come from `ldh-domain` with offsets rebased.
+//!   your input. Domain errors come from `ldh-domain` with offsets rebased. Where the
+//!   fix is obvious, [`EmailError::suggestion`] writes the corrected address.
+//! - Gives the parts as written ([`EmailAddress::local_part`], [`DomainPart`]) with
+//!   their byte ranges ([`EmailAddress::local_part_range`],
+//!   [`EmailAddress::domain_range`]).
 //! - Reports valid but discouraged forms as [`Warnings`] (quoted local parts, address
 //!   literals, special-use domains, obsolete syntax, …).
 //! - With `alloc`: the unquoted local part, normalization (needless quotes and escapes
 //!   removed, domain lower-cased, A-labels or U-labels, RFC 5952 IPv6), and an owned
 //!   [`EmailAddressBuf`].
+//!
+//! Which profile? To store an address you will send mail to, `RFC5321` (or
+//! `SMTPUTF8` if your mail system supports RFC 6531). To read addresses out of
+//! message headers, `RFC5322`, then check deliverability with `RFC5321`. To agree with
+//! a browser's `<input type=email>`, `HTML5`. `docs/profiles.md` in the repository
+//! gives every rule and its source.
 //!
 //! # What it does not do
 //!
