@@ -12,8 +12,9 @@ pub enum LabelSyntax {
     /// Letters, digits and hyphen, not starting or ending with a hyphen; a digit may come
     /// first (RFC 1034 §3.5 as relaxed by RFC 1123 §2.1).
     Ldh,
-    /// Any octet except the separator `.` (RFC 2181 §11), e.g. `_dmarc` or `_tcp`. Labels
-    /// that happen to be all-LDH still follow the LDH rules (RFC 5890 §2.3.1 taxonomy).
+    /// Any ASCII octet except the separator `.` (RFC 2181 §11), e.g. `_dmarc` or `_tcp`.
+    /// Non-ASCII octets must be UTF-8 and form U-labels, validated by IDNA as under the
+    /// other policies. `xn--` labels must still be real A-labels.
     AnyOctet,
 }
 
