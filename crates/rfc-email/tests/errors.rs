@@ -94,6 +94,18 @@ fn cases() -> Vec<(String, Policy, K, usize)> {
             2,
         ),
         (
+            s("\\\ta@example.com"),
+            Policy::RFC3696_PUBLISHED,
+            K::InvalidQuotedPair,
+            0,
+        ),
+        (
+            s("a.\\\ta@example.com"),
+            Policy::RFC3696_PUBLISHED,
+            K::InvalidQuotedPair,
+            2,
+        ),
+        (
             s("\"test\".test@example.com"),
             P5321,
             K::ObsoleteLocalPart,

@@ -79,13 +79,17 @@ pub(crate) fn local_part<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, bool> {
 /// RFC 5321 §4.1.2. A dot at the start, at the end or after another dot fails with
 /// its own error kind.
 pub(crate) fn dot_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
-    let Ok((mut rest, _)) = atom(cx, input) else {
-        let kind = match input.first() {
-            Some(b'.') => EmailErrorKind::LeadingDot,
-            Some(b'@') => EmailErrorKind::EmptyLocalPart,
-            _ => cx.unexpected(input, Syntax::Smtp),
-        };
-        return fail(input, kind);
+    let mut rest = match atom(cx, input) {
+        Ok((rest, _)) => rest,
+        Err(nom::Err::Failure(e)) => return Err(nom::Err::Failure(e)),
+        Err(_) => {
+            let kind = match input.first() {
+                Some(b'.') => EmailErrorKind::LeadingDot,
+                Some(b'@') => EmailErrorKind::EmptyLocalPart,
+                _ => cx.unexpected(input, Syntax::Smtp),
+            };
+            return fail(input, kind);
+        }
     };
     while let Some(after_dot) = rest.strip_prefix(b".") {
         match atom(cx, after_dot) {
