@@ -133,8 +133,27 @@ fn is_unsafe_header(name: &[u8]) -> bool {
     EXACT.iter().any(|e| name.eq_ignore_ascii_case(e)) || starts(b"resent-") || starts(b"content-")
 }
 
+/// Whether `raw` holds a triplet of a non-ASCII octet (`%80`–`%FF`): otherwise its
+/// decoded form is ASCII (the URI itself was checked to be ASCII).
+fn has_non_ascii_triplet(raw: &str) -> bool {
+    raw.as_bytes()
+        .windows(2)
+        .any(|w| matches!(w, [b'%', b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F']))
+}
+
+/// Whether `raw` decodes to a CR or LF: only `%0D` / `%0A` can (a raw CR or LF is not a
+/// URI character), so no decoding is needed.
+fn has_cr_or_lf_triplet(raw: &str) -> bool {
+    raw.as_bytes()
+        .windows(3)
+        .any(|w| matches!(w, [b'%', b'0', b'a' | b'A' | b'd' | b'D']))
+}
+
 /// Whether the percent-decoded form of `raw` is UTF-8 (streaming, no allocation).
 fn decoded_is_utf8(raw: &str) -> bool {
+    if raw.is_ascii() && !has_non_ascii_triplet(raw) {
+        return true;
+    }
     let mut pending = [0u8; 4];
     let (mut have, mut need) = (0usize, 0usize);
     for byte in decode(raw.as_bytes()) {
@@ -282,17 +301,22 @@ impl<'a> Mailto<'a> {
 
     fn check_address(&mut self, span: Span, options: &MailtoOptions) -> Result<(), UriError> {
         let raw = span.of(self.input);
+        let encoded = raw.contains('%');
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LEN];
-        let decoded = crate::percent::decode_into(raw.as_bytes(), &mut buf)
-            .map_err(|e| UriError::new(UriErrorKind::AddressTooLong, span.start() + e.offset()))?;
-        let text = core::str::from_utf8(decoded)
-            .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, span.start()))?;
+        let text = if encoded {
+            let decoded = crate::percent::decode_into(raw.as_bytes(), &mut buf).map_err(|e| {
+                UriError::new(UriErrorKind::AddressTooLong, span.start() + e.offset())
+            })?;
+            core::str::from_utf8(decoded)
+                .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, span.start()))?
+        } else {
+            raw
+        };
         let policy = match options.email {
             Some(policy) => policy,
             None if text.is_ascii() => Policy::RFC5321,
             None => Policy::SMTPUTF8,
         };
-        let encoded = raw.contains('%');
         let address = EmailAddress::parse_with(text, &policy).map_err(|e| {
             // Offsets inside a decoded address do not map back: point at the address.
             let offset = if encoded {
@@ -358,8 +382,7 @@ impl<'a> Mailto<'a> {
                     self.warnings.insert(Warning::ToInBothPathAndHeader);
                 }
             }
-            if !is(b"body") && decode(value_raw.as_bytes()).any(|b| matches!(b, Ok(b'\r' | b'\n')))
-            {
+            if !is(b"body") && has_cr_or_lf_triplet(value_raw) {
                 self.warnings.insert(Warning::HeaderInjection);
             }
             if is_unsafe_header(decoded_name) {
