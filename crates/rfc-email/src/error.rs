@@ -500,8 +500,13 @@ impl EmailError {
         let fix = match self.kind {
             EmailErrorKind::BackslashOutsideQuotes => {
                 let end = crate::grammar::published_local_part_len(input.as_bytes())?;
+                let local = input.get(..end)?;
+                if has_unescaped(local, b"\"() \t") {
+                    // Quotes, comments or blanks as well: more than one thing to fix.
+                    return None;
+                }
                 Fix::Quote {
-                    local: input.get(..end)?,
+                    local,
                     rest: input.get(end..)?,
                     unescape: true,
                 }
@@ -534,6 +539,21 @@ impl EmailError {
         };
         Some(Suggestion(fix))
     }
+}
+
+/// Whether `text` holds one of `bytes` that no backslash quotes.
+fn has_unescaped(text: &str, bytes: &[u8]) -> bool {
+    let mut escaped = false;
+    for byte in text.bytes() {
+        if escaped {
+            escaped = false;
+        } else if byte == b'\\' {
+            escaped = true;
+        } else if bytes.contains(&byte) {
+            return true;
+        }
+    }
+    false
 }
 
 impl fmt::Display for EmailError {

@@ -324,7 +324,12 @@ fn suggestions_are_valid() {
         assert_eq!(suggestion.as_deref(), Some(fix), "{input}");
         assert!(EmailAddress::parse(fix).is_ok(), "{fix}");
     }
-    for input in [" john@example.com", "a..b@example.com", "user@localhost"] {
+    for input in [
+        " john@example.com",
+        "a..b@example.com",
+        "user@localhost",
+        "\"a\"\\b@example.com",
+    ] {
         let err = EmailAddress::parse(input).unwrap_err();
         assert_eq!(err.suggestion(input), None, "{input}");
     }
