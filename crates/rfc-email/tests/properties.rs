@@ -138,3 +138,46 @@ proptest! {
         }
     }
 }
+
+/// The WHATWG regular expression, transcribed naively:
+///
+/// ```text
+/// ^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$
+/// ```
+fn whatwg_naive(input: &str) -> bool {
+    let Some((local, domain)) = input.split_once('@') else {
+        return false;
+    };
+    let local_ok = !local.is_empty()
+        && local
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c));
+    let label_ok = |label: &str| {
+        let bytes = label.as_bytes();
+        !bytes.is_empty()
+            && bytes.len() <= 63
+            && bytes.first().is_some_and(u8::is_ascii_alphanumeric)
+            && bytes.last().is_some_and(u8::is_ascii_alphanumeric)
+            && bytes
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || *b == b'-')
+    };
+    local_ok && domain.split('.').all(label_ok)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// `HTML5` accepts exactly what the WHATWG regular expression accepts.
+    #[test]
+    fn html5_equals_the_whatwg_regex(
+        input in prop_oneof![
+            emailish(),
+            "[a-z.+-]{0,5}@[a-z0-9.-]{0,12}",
+            "a@[a-z]{60,66}(\\.[a-z]{1,3})?",
+        ]
+    ) {
+        let ours = EmailAddress::parse_with(&input, &Policy::HTML5).is_ok();
+        prop_assert_eq!(ours, whatwg_naive(&input), "{:?}", input);
+    }
+}
