@@ -823,8 +823,9 @@ fn check_label(
                     let decoded = alabel::check(label).map_err(|r| (K::InvalidALabel(r), 0))?;
                     // A U-label of plain code points needs no IDNA engine.
                     xn = !decoded.plain;
-                } else {
-                    // R-LDH: valid, but reserved (RFC 5890 §2.3.1, RFC 3696 §5).
+                } else if label.first() != Some(&b'-') && label.last() != Some(&b'-') {
+                    // R-LDH: valid, but reserved (RFC 5890 §2.3.1, RFC 3696 §5). (With a
+                    // hyphen at an end, allowed by `Policy::DNS`, it is no LDH label.)
                     warnings.insert(Warning::ReservedHyphenLabel);
                 }
             }

@@ -114,6 +114,10 @@ proptest! {
                     d.label_count() == 1
                 );
                 prop_assert_eq!(d.tld().as_str(), body.rsplit('.').next().unwrap());
+                prop_assert_eq!(
+                    d.warnings().contains(ldh_domain::Warning::ReservedHyphenLabel),
+                    d.labels().any(|l| l.kind() == ldh_domain::LabelKind::ReservedLdh)
+                );
             }
         }
     }

@@ -14,6 +14,14 @@ fn reserved_hyphen_label_rfc3696_5() {
     );
     assert!(ok("xn--bcher-kva.de", H).warnings().is_empty());
     assert!(ok("a-b--c.de", H).warnings().is_empty());
+    // Under DNS a hyphen at an end is allowed, and such a label is no LDH label, so no
+    // R-LDH label either (RFC 5890 §2.3.1).
+    let d = ok("-9--0.example.net", &Policy::DNS);
+    assert_eq!(
+        d.labels().next().unwrap().kind(),
+        ldh_domain::LabelKind::Other
+    );
+    assert!(!d.warnings().contains(Warning::ReservedHyphenLabel));
 }
 
 #[test]
