@@ -628,7 +628,7 @@ fn ldh_label(label: &[u8], seen: &mut Seen) -> bool {
 fn a_labels_valid(body: &[u8]) -> bool {
     #[cfg(feature = "idna")]
     {
-        crate::idna::check_name(body, false).is_ok()
+        crate::idna::check_name(body).is_ok()
     }
     #[cfg(not(feature = "idna"))]
     {
@@ -697,8 +697,6 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     let mut name_len = 0usize;
     let mut unicode = false;
     let mut needs_idna = false;
-    // Whether some ASCII label is not LDH (`_dmarc` under `Policy::DNS`).
-    let mut non_ldh = false;
     let mut tld_start;
     loop {
         if index == MAX_LABELS {
@@ -718,9 +716,8 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         }
         let a_len = check_label(label, policy, &mut warnings).map_err(|(k, at)| err(k, at))?;
         match a_len {
-            LabelForm::Ascii { xn, ldh } => {
+            LabelForm::Ascii { xn } => {
                 needs_idna |= xn;
-                non_ldh |= !ldh;
                 name_len += len;
             }
             LabelForm::Unicode => {
@@ -762,7 +759,7 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         }
     }
     if needs_idna {
-        idna_step(body, non_ldh)?;
+        idna_step(body)?;
     }
     if SpecialUse::classify(body.rsplit(|&b| b == b'.')).is_some() {
         warnings.insert(Warning::SpecialUseDomain);
@@ -776,13 +773,13 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
 }
 
 #[cfg(feature = "idna")]
-fn idna_step(body: &[u8], non_ldh: bool) -> Result<(), DomainError> {
-    crate::idna::check_name(body, non_ldh)
+fn idna_step(body: &[u8]) -> Result<(), DomainError> {
+    crate::idna::check_name(body)
 }
 
 #[cfg(not(feature = "idna"))]
 #[allow(clippy::unnecessary_wraps)]
-fn idna_step(_body: &[u8], _non_ldh: bool) -> Result<(), DomainError> {
+fn idna_step(_body: &[u8]) -> Result<(), DomainError> {
     // Without `idna`, U-labels were rejected already and A-labels were checked with
     // punycode-core alone.
     Ok(())
@@ -790,8 +787,8 @@ fn idna_step(_body: &[u8], _non_ldh: bool) -> Result<(), DomainError> {
 
 enum LabelForm {
     /// An ASCII label; `xn` when it is an A-label that needs the IDNA step (its U-label
-    /// is not plain), `ldh` when all its octets are LDH.
-    Ascii { xn: bool, ldh: bool },
+    /// is not plain).
+    Ascii { xn: bool },
     /// A U-label (needs the IDNA step).
     Unicode,
 }
@@ -829,7 +826,7 @@ fn check_label(
                     warnings.insert(Warning::ReservedHyphenLabel);
                 }
             }
-            Ok(LabelForm::Ascii { xn, ldh: true })
+            Ok(LabelForm::Ascii { xn })
         }
         Some(_) if label.is_ascii() => {
             let at = LDH.find_first_not_in(label).unwrap_or(0);
@@ -848,10 +845,7 @@ fn check_label(
                 // `xn--` with non-LDH octets is no A-label.
                 return Err((K::InvalidALabel(crate::error::ALabelReason::Punycode), 0));
             }
-            Ok(LabelForm::Ascii {
-                xn: false,
-                ldh: false,
-            })
+            Ok(LabelForm::Ascii { xn: false })
         }
         Some(_) => check_u_label(label),
     }
@@ -887,11 +881,7 @@ fn check_u_label(label: &[u8]) -> Result<LabelForm, (DomainErrorKind, usize)> {
     if label.last() == Some(&b'-') {
         return Err((K::TrailingHyphen, label.len() - 1));
     }
-    // RFC 5891 §4.2.3.1: no `--` in the third and fourth positions of a U-label.
-    let text = core::str::from_utf8(label).unwrap_or_default();
-    let mut chars = text.chars().skip(2);
-    if chars.next() == Some('-') && chars.next() == Some('-') {
-        return Err((K::Idna(IdnaRule::Hyphens), 0));
-    }
+    // RFC 5891 §4.2.3.1 (no `--` in the third and fourth positions) applies to the
+    // *mapped* label (`ßü\u{301}--x` maps to `ßǘ--x`), so the IDNA step checks it.
     Ok(LabelForm::Unicode)
 }

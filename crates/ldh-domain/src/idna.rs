@@ -13,18 +13,18 @@ use crate::limits::{MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
 
 const UTS46: Uts46 = Uts46::new();
 
-/// Runs UTS #46 `ToASCII` (non-transitional, STD3, `CheckBidi`, `CheckJoiners`, hyphens at
-/// the first and last positions) over `name` into `sink`.
-///
-/// The third/fourth-position hyphen rule is checked by this crate on U-labels and
-/// decoded A-labels only, so that R-LDH labels (`ab--cd`, valid with a warning) can sit
-/// in the same name as U-labels.
-fn process<W: core::fmt::Write>(name: &[u8], sink: &mut W) -> Option<ProcessingSuccess> {
+/// Runs UTS #46 `ToASCII` (non-transitional, STD3, `CheckBidi`, `CheckJoiners`, the
+/// given `CheckHyphens` mode) over `name` into `sink`.
+fn process<W: core::fmt::Write>(
+    name: &[u8],
+    hyphens: Hyphens,
+    sink: &mut W,
+) -> Option<ProcessingSuccess> {
     UTS46
         .process(
             name,
             AsciiDenyList::STD3,
-            Hyphens::CheckFirstLast,
+            hyphens,
             ErrorPolicy::FailFast,
             |_, _, _| false,
             sink,
@@ -33,37 +33,82 @@ fn process<W: core::fmt::Write>(name: &[u8], sink: &mut W) -> Option<ProcessingS
         .ok()
 }
 
-/// Whether `name` passes UTS #46 processing.
+/// Whether `name` passes UTS #46 processing with full `CheckHyphens`.
 fn passes(name: &[u8]) -> bool {
-    process(name, &mut Discard).is_some()
+    process(name, Hyphens::Check, &mut Discard).is_some()
 }
 
-/// Validates a name (without its root dot) that has U-labels or A-labels, and checks
-/// the A-label lengths of the result.
+/// How an ASCII label is shown to the engine (non-ASCII and `xn--` labels: as they are).
+enum EngineForm {
+    /// As it is: an NR-LDH label (subject to the Bidi rule in a Bidi domain name).
+    AsIs,
+    /// An R-LDH label (`ab--cd`, valid here with a warning, refused by `CheckHyphens`):
+    /// with its third and fourth octets replaced by `a`, which keeps its Bidi verdict
+    /// (hyphen is class ES, allowed inside a left-to-right label, like `a`).
+    Reserved,
+    /// Not a host name label (`_dmarc`, `-x` under `Policy::DNS`): replaced by `a`; it is
+    /// outside IDNA, and neither `UseSTD3ASCIIRules` nor the Bidi rule applies to it.
+    Outside,
+}
+
+fn engine_form(label: &[u8]) -> EngineForm {
+    if !label.is_ascii() || alabel::has_ace_prefix(label) {
+        EngineForm::AsIs
+    } else if !crate::ascii::LDH.contains_all(label)
+        || label.first() == Some(&b'-')
+        || label.last() == Some(&b'-')
+    {
+        EngineForm::Outside
+    } else if alabel::has_hyphens_3_4(label) {
+        EngineForm::Reserved
+    } else {
+        EngineForm::AsIs
+    }
+}
+
+/// Appends the engine form of `label` to `buf`.
+fn push_engine_form<const N: usize>(buf: &mut Buf<N>, label: &[u8]) {
+    match engine_form(label) {
+        EngineForm::AsIs => {
+            buf.push_bytes(label);
+        }
+        EngineForm::Reserved => {
+            buf.push_bytes(label.get(..2).unwrap_or_default())
+                .push_bytes(b"aa")
+                .push_bytes(label.get(4..).unwrap_or_default());
+        }
+        EngineForm::Outside => {
+            buf.push_bytes(b"a");
+        }
+    }
+}
+
+/// Validates a name (without its root dot) that has U-labels or A-labels with the
+/// engine (full `CheckHyphens` on the *mapped* U-labels and on decoded A-labels), and
+/// checks the A-label lengths of the result.
 ///
-/// Labels outside IDNA's reach (non-LDH ASCII labels such as `_dmarc`, allowed by
-/// [`Policy::DNS`](crate::Policy::DNS)) are replaced by `a` for this step: they are
-/// neither U-labels nor host names, and `UseSTD3ASCIIRules` or the Bidi rule must not
-/// reject the name because of them.
-pub(crate) fn check_name(body: &[u8], non_ldh: bool) -> Result<(), DomainError> {
-    let outside = |l: &[u8]| l.is_ascii() && !crate::ascii::LDH.contains_all(l);
-    if non_ldh {
+/// ASCII labels that the engine would refuse for reasons this crate handles itself are
+/// shown to it in another form ([`EngineForm`]): R-LDH labels, valid here with a warning,
+/// and labels that are no host name labels under [`Policy::DNS`](crate::Policy::DNS).
+pub(crate) fn check_name(body: &[u8]) -> Result<(), DomainError> {
+    let split = || body.split(|&b| b == b'.');
+    if split().any(|l| !matches!(engine_form(l), EngineForm::AsIs)) {
         let mut name = Buf::<{ crate::limits::MAX_INPUT_LEN }>::new();
-        for (i, label) in body.split(|&b| b == b'.').enumerate() {
+        for (i, label) in split().enumerate() {
             if i > 0 {
                 name.push('.');
             }
-            name.push_bytes(if outside(label) { b"a" } else { label });
+            push_engine_form(&mut name, label);
         }
         return check_processed(name.as_bytes(), body);
     }
     check_processed(body, body)
 }
 
-/// Runs the check over `name` (equal to `body` but for replaced labels).
+/// Runs the check over `name` (`body` with some ASCII labels in engine form).
 fn check_processed(name: &[u8], body: &[u8]) -> Result<(), DomainError> {
     let mut lengths = Lengths::new();
-    match process(name, &mut lengths) {
+    match process(name, Hyphens::Check, &mut lengths) {
         // All ASCII and unchanged: lengths were checked exactly already.
         Some(ProcessingSuccess::Passthrough) => Ok(()),
         Some(ProcessingSuccess::WroteToSink) => lengths.check(body),
@@ -118,7 +163,14 @@ impl Lengths {
         let mut offset = 0usize;
         let mut inputs = body.split(|&b| b == b'.');
         for (index, &len) in self.labels.iter().take(self.count).enumerate() {
-            let len = usize::from(len);
+            let input = inputs.next().unwrap_or_default();
+            // ASCII labels were measured exactly already (and may have been shown to
+            // the engine in another form); U-labels count their A-label octets.
+            let len = if input.is_ascii() {
+                input.len()
+            } else {
+                usize::from(len)
+            };
             if len > MAX_LABEL_LEN {
                 return Err(DomainError::new(K::LabelTooLong, offset, index));
             }
@@ -126,7 +178,7 @@ impl Lengths {
             if total > MAX_NAME_LEN {
                 return Err(DomainError::new(K::NameTooLong, offset, index));
             }
-            offset += inputs.next().map_or(0, <[u8]>::len) + 1;
+            offset += input.len() + 1;
         }
         if self.overflow {
             return Err(DomainError::whole(K::TooManyLabels, 0));
@@ -226,13 +278,14 @@ pub(crate) fn classify(body: &[u8]) -> DomainError {
     // Cross-label Bidi: try each label next to a right-to-left label.
     let mut offset = 0usize;
     for (index, label) in body.split(|&b| b == b'.').enumerate() {
-        if label.is_ascii() && !crate::ascii::LDH.contains_all(label) {
-            // Not a host name label: replaced by `a` in `check_name`.
+        if matches!(engine_form(label), EngineForm::Outside) {
+            // Not a host name label: outside the Bidi rule (see `check_name`).
             offset += label.len() + 1;
             continue;
         }
         let mut test = Buf::<LABEL_BUF>::new();
-        test.push_bytes(label).push('.').push(ALEF);
+        push_engine_form(&mut test, label);
+        test.push('.').push(ALEF);
         if !passes(test.as_bytes()) {
             return DomainError::new(DomainErrorKind::Idna(IdnaRule::Bidi), offset, index);
         }
@@ -245,6 +298,7 @@ pub(crate) fn classify(body: &[u8]) -> DomainError {
 /// inside the label.
 ///
 /// By experiment with the same UTS #46 engine:
+/// - hyphens: the label passes once `CheckHyphens` is off → [`IdnaRule::Hyphens`];
 /// - joiners: the label passes once ZWNJ/ZWJ are removed → [`IdnaRule::Joiners`];
 /// - a character that fails alone, after `a` and after `א` → disallowed;
 /// - a first character that fails alone but passes after `a` → leading combining mark;
@@ -252,6 +306,10 @@ pub(crate) fn classify(body: &[u8]) -> DomainError {
 /// - otherwise [`IdnaRule::Other`] (e.g. an `xn--` payload that is not NFC).
 fn classify_label(label: &[u8]) -> (IdnaRule, usize) {
     let text = core::str::from_utf8(label).unwrap_or_default();
+    // `CheckHyphens` on the mapped label (e.g. `ßü\u{301}--` maps to `ßǘ--`).
+    if process(label, Hyphens::Allow, &mut Discard).is_some() {
+        return (IdnaRule::Hyphens, 0);
+    }
     if let Some(at) = text.find([ZWNJ, ZWJ]) {
         let mut without = Buf::<LABEL_BUF>::new();
         for c in text.chars().filter(|&c| c != ZWNJ && c != ZWJ) {
@@ -312,24 +370,52 @@ pub(crate) fn to_unicode_strict(input: &str) -> Result<alloc::string::String, Do
 /// `ToASCII` of a name that already passed [`Domain::parse`](crate::Domain::parse).
 #[cfg(feature = "alloc")]
 pub(crate) fn to_ascii_validated(name: &str) -> Result<alloc::string::String, DomainError> {
-    let mut out = alloc::string::String::with_capacity(name.len() + 8);
-    match process(name.as_bytes(), &mut out) {
-        Some(ProcessingSuccess::Passthrough) => Ok(name.into()),
-        Some(ProcessingSuccess::WroteToSink) => Ok(out),
-        None => Err(classify(name.as_bytes())),
-    }
+    convert_labels(name, false)
 }
 
 /// `ToUnicode` of a name that already passed [`Domain::parse`](crate::Domain::parse).
 #[cfg(feature = "alloc")]
 pub(crate) fn to_unicode_validated(name: &str) -> Result<alloc::string::String, DomainError> {
-    let (out, result) = UTS46.to_unicode(
-        name.as_bytes(),
-        AsciiDenyList::STD3,
-        Hyphens::CheckFirstLast,
-    );
-    match result {
-        Ok(()) => Ok(out.into_owned()),
-        Err(_) => Err(classify(name.as_bytes())),
+    convert_labels(name, true)
+}
+
+/// Converts a validated name label by label: ASCII labels other than A-labels are only
+/// lower-cased (they may be `_dmarc` under `Policy::DNS`, which UTS #46 with STD3 would
+/// refuse), the others go through the engine one at a time (the cross-label Bidi rule
+/// was checked when the name was parsed). The root dot is kept.
+#[cfg(feature = "alloc")]
+fn convert_labels(name: &str, unicode: bool) -> Result<alloc::string::String, DomainError> {
+    let mut out = alloc::string::String::with_capacity(name.len() + 16);
+    let (body, absolute) = match name.strip_suffix('.') {
+        Some(body) => (body, true),
+        None => (name, false),
+    };
+    for (i, label) in body.split('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        let bytes = label.as_bytes();
+        if label.is_ascii() && !alabel::has_ace_prefix(bytes) {
+            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
+            continue;
+        }
+        let result = UTS46.process(
+            bytes,
+            AsciiDenyList::STD3,
+            Hyphens::CheckFirstLast,
+            ErrorPolicy::FailFast,
+            |_, _, _| unicode,
+            &mut out,
+            None,
+        );
+        match result {
+            Ok(ProcessingSuccess::Passthrough) => out.push_str(label),
+            Ok(ProcessingSuccess::WroteToSink) => {}
+            Err(_) => return Err(classify(body.as_bytes())),
+        }
     }
+    if absolute {
+        out.push('.');
+    }
+    Ok(out)
 }

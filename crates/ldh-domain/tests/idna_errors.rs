@@ -228,3 +228,34 @@ fn plain_a_labels_next_to_right_to_left_labels_still_get_the_bidi_rule() {
         Some(0),
     );
 }
+
+#[test]
+fn uts46_check_hyphens_applies_to_the_mapped_label() {
+    // `ü` + COMBINING ACUTE composes to `ǘ` (NFC), which moves `--` to positions 3–4.
+    fails(
+        "ßü\u{301}--a1.de",
+        H,
+        K::Idna(IdnaRule::Hyphens),
+        0,
+        Some(0),
+    );
+    // And a soft hyphen (mapped to nothing) moves it away: `a\u{ad}--ü` maps to `a--ü`.
+    ok("a\u{ad}--ü.de", H);
+}
+
+#[test]
+fn labels_outside_idna_next_to_u_labels() {
+    // Under DNS, `-x` and `_x` are no host name labels; the U-label is still checked.
+    ok("-x.bücher.de", &Policy::DNS);
+    ok("_x.bücher.de", &Policy::DNS);
+    fails(
+        "_x.ab--ü.de",
+        &Policy::DNS,
+        K::Idna(IdnaRule::Hyphens),
+        3,
+        Some(1),
+    );
+    // An R-LDH label in a Bidi domain name is still subject to the Bidi rule.
+    ok("ab--cd.\u{5d0}", H);
+    fails("1b--cd.\u{5d0}", H, K::Idna(IdnaRule::Bidi), 0, Some(0));
+}
