@@ -186,28 +186,15 @@ impl Table {
         self.0.get(usize::from(byte)).copied().unwrap_or(false)
     }
 
-    /// The length of the longest prefix of `bytes` in the set: sixteen bytes at a time
-    /// into a bitmask of misses (no branch per byte, no rescan of the block that ends
-    /// the run), then byte by byte.
+    /// The length of the longest prefix of `bytes` in the set: one table load and one
+    /// branch per byte (measured faster than 8-byte blocks on the URL corpus, whose runs
+    /// are short).
     #[inline]
     pub(crate) fn run_len(&self, bytes: &[u8]) -> usize {
-        let mut pos = 0;
-        let mut blocks = bytes.chunks_exact(8);
-        for block in &mut blocks {
-            let mut misses = 0u8;
-            for (i, &b) in block.iter().enumerate() {
-                misses |= u8::from(!self.contains(b)) << i;
-            }
-            if misses != 0 {
-                return pos + misses.trailing_zeros() as usize;
-            }
-            pos += 8;
-        }
-        let tail = blocks.remainder();
-        pos + tail
+        bytes
             .iter()
             .position(|&b| !self.contains(b))
-            .unwrap_or(tail.len())
+            .unwrap_or(bytes.len())
     }
 }
 
