@@ -628,7 +628,7 @@ fn ldh_label(label: &[u8], seen: &mut Seen) -> bool {
 fn a_labels_valid(body: &[u8]) -> bool {
     #[cfg(feature = "idna")]
     {
-        crate::idna::check_name(body).is_ok()
+        crate::idna::check_name(body, true).is_ok()
     }
     #[cfg(not(feature = "idna"))]
     {
@@ -759,7 +759,7 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         }
     }
     if needs_idna {
-        idna_step(body)?;
+        idna_step(body, policy)?;
     }
     if SpecialUse::classify(body.rsplit(|&b| b == b'.')).is_some() {
         warnings.insert(Warning::SpecialUseDomain);
@@ -773,13 +773,13 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
 }
 
 #[cfg(feature = "idna")]
-fn idna_step(body: &[u8]) -> Result<(), DomainError> {
-    crate::idna::check_name(body)
+fn idna_step(body: &[u8], policy: Policy) -> Result<(), DomainError> {
+    crate::idna::check_name(body, policy.numeric_tld() == NumericTld::Reject)
 }
 
 #[cfg(not(feature = "idna"))]
 #[allow(clippy::unnecessary_wraps)]
-fn idna_step(_body: &[u8]) -> Result<(), DomainError> {
+fn idna_step(_body: &[u8], _policy: Policy) -> Result<(), DomainError> {
     // Without `idna`, U-labels were rejected already and A-labels were checked with
     // punycode-core alone.
     Ok(())

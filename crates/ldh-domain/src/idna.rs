@@ -90,7 +90,7 @@ fn push_engine_form<const N: usize>(buf: &mut Buf<N>, label: &[u8]) {
 /// ASCII labels that the engine would refuse for reasons this crate handles itself are
 /// shown to it in another form ([`EngineForm`]): R-LDH labels, valid here with a warning,
 /// and labels that are no host name labels under [`Policy::DNS`](crate::Policy::DNS).
-pub(crate) fn check_name(body: &[u8]) -> Result<(), DomainError> {
+pub(crate) fn check_name(body: &[u8], reject_numeric_tld: bool) -> Result<(), DomainError> {
     let split = || body.split(|&b| b == b'.');
     if split().any(|l| !matches!(engine_form(l), EngineForm::AsIs)) {
         let mut name = Buf::<{ crate::limits::MAX_INPUT_LEN }>::new();
@@ -100,18 +100,18 @@ pub(crate) fn check_name(body: &[u8]) -> Result<(), DomainError> {
             }
             push_engine_form(&mut name, label);
         }
-        return check_processed(name.as_bytes(), body);
+        return check_processed(name.as_bytes(), body, reject_numeric_tld);
     }
-    check_processed(body, body)
+    check_processed(body, body, reject_numeric_tld)
 }
 
 /// Runs the check over `name` (`body` with some ASCII labels in engine form).
-fn check_processed(name: &[u8], body: &[u8]) -> Result<(), DomainError> {
+fn check_processed(name: &[u8], body: &[u8], reject_numeric_tld: bool) -> Result<(), DomainError> {
     let mut lengths = Lengths::new();
     match process(name, Hyphens::Check, &mut lengths) {
         // All ASCII and unchanged: lengths were checked exactly already.
         Some(ProcessingSuccess::Passthrough) => Ok(()),
-        Some(ProcessingSuccess::WroteToSink) => lengths.check(body),
+        Some(ProcessingSuccess::WroteToSink) => lengths.check(body, reject_numeric_tld),
         None => Err(classify(body)),
     }
 }
@@ -119,6 +119,10 @@ fn check_processed(name: &[u8], body: &[u8]) -> Result<(), DomainError> {
 /// Collects the label lengths of `ToASCII` output, without storing the output.
 struct Lengths {
     current: usize,
+    /// Whether the current label is all digits so far.
+    digits: bool,
+    /// Whether the last label pushed was all digits.
+    last_digits: bool,
     labels: [u16; MAX_LABELS + 1],
     count: usize,
     overflow: bool,
@@ -131,6 +135,7 @@ impl core::fmt::Write for Lengths {
                 self.push();
             } else {
                 self.current += 1;
+                self.digits &= b.is_ascii_digit();
             }
         }
         Ok(())
@@ -141,6 +146,8 @@ impl Lengths {
     const fn new() -> Self {
         Self {
             current: 0,
+            digits: true,
+            last_digits: false,
             labels: [0; MAX_LABELS + 1],
             count: 0,
             overflow: false,
@@ -153,10 +160,12 @@ impl Lengths {
             None => self.overflow = true,
         }
         self.count += 1;
+        self.last_digits = self.digits && self.current > 0;
         self.current = 0;
+        self.digits = true;
     }
 
-    fn check(mut self, body: &[u8]) -> Result<(), DomainError> {
+    fn check(mut self, body: &[u8], reject_numeric_tld: bool) -> Result<(), DomainError> {
         use DomainErrorKind as K;
         self.push();
         let mut total = 0usize;
@@ -171,6 +180,10 @@ impl Lengths {
             } else {
                 usize::from(len)
             };
+            if len == 0 {
+                // A U-label of code points that UTS #46 maps to nothing (U+00AD, U+FE0F).
+                return Err(DomainError::new(K::EmptyLabel, offset, index));
+            }
             if len > MAX_LABEL_LEN {
                 return Err(DomainError::new(K::LabelTooLong, offset, index));
             }
@@ -182,6 +195,14 @@ impl Lengths {
         }
         if self.overflow {
             return Err(DomainError::whole(K::TooManyLabels, 0));
+        }
+        // A non-ASCII last label can map to digits (`１２３` → `123`): RFC 3696 §2.
+        if reject_numeric_tld && self.last_digits {
+            let last = body.rsplit(|&b| b == b'.').next().unwrap_or_default();
+            if !last.is_ascii() {
+                let at = body.len() - last.len();
+                return Err(DomainError::new(K::NumericTld, at, self.count - 1));
+            }
         }
         Ok(())
     }

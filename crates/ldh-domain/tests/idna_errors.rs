@@ -259,3 +259,19 @@ fn labels_outside_idna_next_to_u_labels() {
     ok("ab--cd.\u{5d0}", H);
     fails("1b--cd.\u{5d0}", H, K::Idna(IdnaRule::Bidi), 0, Some(0));
 }
+
+#[test]
+fn u_labels_that_map_to_nothing_are_empty_labels() {
+    // U+FE0F VARIATION SELECTOR-16 and U+00AD SOFT HYPHEN are ignored by UTS #46.
+    fails("\u{fe0f}", H, K::EmptyLabel, 0, Some(0));
+    fails("a.\u{ad}\u{fe0f}.com", H, K::EmptyLabel, 2, Some(1));
+}
+
+#[test]
+fn rfc3696_2_a_last_label_that_maps_to_digits_is_numeric() {
+    // Full-width digits map to ASCII digits (UTS #46): `example.１２３` is `example.123`.
+    fails("example.１２３", H, K::NumericTld, 8, Some(1));
+    fails("\u{fe0f}1", H, K::NumericTld, 0, Some(0));
+    let any_tld = Policy::HOSTNAME.with_numeric_tld(ldh_domain::NumericTld::Allow);
+    ok("example.１２３", &any_tld);
+}
