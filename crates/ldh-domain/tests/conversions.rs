@@ -58,6 +58,11 @@ fn idn_conversions_keep_the_root_dot() {
         "ab--cd.xn--bcher-kva.de"
     );
     assert!(ldh_domain::to_ascii("ab--cd.bücher.de").is_err());
+    // DNS names: labels outside IDNA are only lower-cased.
+    let d = ok("_X.Bücher.de.", &Policy::DNS);
+    assert_eq!(d.to_ascii().unwrap(), "_x.xn--bcher-kva.de.");
+    let d = ok("_X.XN--BCHER-KVA.de", &Policy::DNS);
+    assert_eq!(d.to_unicode().unwrap(), "_x.bücher.de");
 }
 
 #[cfg(not(feature = "idna"))]
