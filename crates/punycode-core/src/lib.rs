@@ -63,7 +63,7 @@
 //!   allocate O(input length).
 //! - **Worst-case time.** [`validate`] is O(n). With `alloc`, encoding and decoding are
 //!   O(n log n): the 1 MiB line of the benchmark corpus (452,306 code points) encodes
-//!   in about 25 ms and decodes in about 60 ms on the development machine. Without
+//!   in 25–55 ms and decodes in 35–85 ms on the (shared, busy) development machine. Without
 //!   `alloc`, inputs of more than 64 code points are encoded by the RFC's loop, O(n · d)
 //!   for `d` distinct non-basic code points, and [`decode_into`] shifts the tail of the
 //!   buffer for each non-basic code point, O(n²) `char` moves at worst: measured there,
