@@ -547,6 +547,16 @@ pub fn email_parse(data: &[u8]) {
     }
 }
 
+/// A domain's identity: its A-label form when it is a DNS name (whatever form and case
+/// it was written in), else its text in lower case.
+fn domain_key(text: &str) -> String {
+    let policy = ldh_domain::Policy::DNS.with_numeric_tld(NumericTld::Allow);
+    Domain::parse(text, &policy)
+        .ok()
+        .and_then(|d| d.to_ascii().ok().map(|c| c.to_lowercase()))
+        .unwrap_or_else(|| text.to_lowercase())
+}
+
 /// What identifies the mailbox: the local part's value and the domain's value.
 fn mailbox(a: &EmailAddress<'_>) -> (String, String) {
     let local = if a.policy().syntax() == Syntax::Html5 {
@@ -555,17 +565,16 @@ fn mailbox(a: &EmailAddress<'_>) -> (String, String) {
         a.unquoted_local_part().into_owned()
     };
     let domain = match a.domain() {
-        DomainPart::Name(d) => d
-            .to_ascii()
-            .map_or_else(|_| d.as_str().to_lowercase(), |c| c.to_lowercase()),
+        DomainPart::Name(d) => domain_key(d.as_str()),
         DomainPart::Literal(AddressLiteral::Ipv4 { addr, .. }) => addr.to_string(),
         DomainPart::Literal(AddressLiteral::Ipv6 { addr, .. }) => addr.to_string(),
-        // Other literals and non-DNS domains: as normalized (case-folded, CFWS removed).
-        _ => a
-            .normalize(DomainForm::AsWritten)
-            .rsplit_once('@')
-            .map(|(_, d)| d.to_owned())
-            .unwrap_or_default(),
+        // Other literals and non-DNS domains (e.g. an RFC 5322 `obs-domain` with CFWS):
+        // their text without CFWS, as normalization writes it, then as above.
+        _ => domain_key(
+            a.normalize(DomainForm::AsWritten)
+                .rsplit_once('@')
+                .map_or("", |(_, d)| d),
+        ),
     };
     (local, domain)
 }
@@ -745,9 +754,9 @@ pub fn uri_roundtrip(data: &[u8]) {
 
 /// `uri_resolve`: input is `base \n reference`. When the base is a URI and the
 /// reference parses, `resolve` gives a URI that parses (its documented guarantee),
-/// equals `resolve_against`, is deterministic, and is a fixed point: resolving the
-/// target against the same base gives the target (it has a scheme and no dot segments
-/// left to remove, RFC 3986 §5.2.2 and §5.2.4).
+/// equals `resolve_against`, is deterministic, and reaches a fixed point after one more
+/// resolution against the same base (the result then has a scheme and no dot segments
+/// left, RFC 3986 §5.2.2 and §5.2.4); the fragment is the reference's.
 pub fn uri_resolve(data: &[u8]) {
     let s = text(data);
     let (base, reference) = s.split_once('\n').unwrap_or((&s, ""));
@@ -769,15 +778,24 @@ pub fn uri_resolve(data: &[u8]) {
         target,
         "resolve is not deterministic"
     );
+    // Resolving the target again gives a fixed point after one step, not at once: with
+    // an empty reference §5.2.2 copies the base path *without* remove_dot_segments, so
+    // `http://a/b/./x` + `` = `http://a/b/./x`, and only a second resolution (the target
+    // now has a scheme) removes the `./` (found by this target; see docs/notes/fuzz.md).
+    let once = uri_schemes::resolve(&base, parsed.as_uri_ref());
+    let once_parsed = match Uri::parse(&once) {
+        Ok(t) => t,
+        Err(e) => panic!("re-resolved {once:?} is not a URI: {e:?}"),
+    };
     assert_eq!(
-        uri_schemes::resolve(&base, parsed.as_uri_ref()),
-        target,
-        "resolving the target again changed it"
+        uri_schemes::resolve(&base, once_parsed.as_uri_ref()),
+        once,
+        "resolution is not a fixed point after one step"
     );
-    // The target is resolved against any other base to itself, too (it has a scheme).
+    // A URI with a scheme resolves to the same thing against any base (§5.2.2).
     assert_eq!(
-        uri_schemes::resolve(&parsed, parsed.as_uri_ref()),
-        target,
+        uri_schemes::resolve(&once_parsed, once_parsed.as_uri_ref()),
+        once,
         "self-resolution"
     );
     if reference.fragment().is_some() {
