@@ -2,9 +2,10 @@
 //! ("Application Techniques for Checking and Transformation of Names", with its errata)
 //! and the standards it cites say: no stricter, no looser, nothing guessed.
 //!
-//! RFC 3696 was written because most checks that applications make by hand are wrong:
-//! they reject `user+tag@example.com` or `.museum` domains, accept `user@localhost`,
-//! truncate at some remembered length, or "repair" a URL into a different one. This
+//! RFC 3696 was written because home-made checks are usually wrong: "syntax tests are
+//! often performed incorrectly and … tests for top-level domain names are applied using
+//! obsolete lists and conventions" (§1). They refuse `user+tag@example.com` or a
+//! `.museum` domain, accept `user@localhost`, or "repair" a URL into a different one. This
 //! crate is a guide to that RFC, section by section, and a door to four crates that
 //! implement it. It holds no logic of its own: every module below is a re-export.
 //!
@@ -433,3 +434,15 @@ pub use rfc_email as email;
 #[cfg_attr(docsrs, doc(cfg(feature = "uri")))]
 #[doc(inline)]
 pub use uri_schemes as uri;
+
+// The README's example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+// The workspace README's quick start runs as a doctest too, so it cannot drift from the
+// API. `cfg(doctest)` keeps the path outside the package out of every normal build
+// (including `cargo package` and docs.rs).
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct RootReadmeDoctests;
