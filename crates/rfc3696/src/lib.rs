@@ -323,15 +323,20 @@
 //!
 //! # §7 Security
 //!
-//! RFC 3696 §7 notes that checking syntax is not checking intent. Three cases the crates
-//! handle, and one they do not:
+//! RFC 3696 §7: rejecting valid forms denies service to the user; guessing at an
+//! incomplete value can find the wrong target, so "the optimum behavior is probably to
+//! never guess" (see §4.4 above); characters that are special on a local system (such as
+//! `` ` ``) are valid and must be escaped locally, not refused; and local checks never
+//! replace the checks of the remote system. Nothing here escapes for a shell or a
+//! database: that stays the application's job. The later standards add three concerns
+//! the crates handle, and one they do not:
 //!
-//! - **Userinfo phishing.** `http://www.bank.example@evil.example/` goes to
-//!   `evil.example`. RFC 9110 §4.2.4 says recipients SHOULD treat userinfo in http(s)
+//! - **Userinfo phishing** (RFC 3986 §7.6, semantic attacks).
+//!   `http://www.bank.example@evil.example/` goes to `evil.example`. RFC 9110 §4.2.4 says recipients SHOULD treat userinfo in http(s)
 //!   URIs as an error, and [`uri::HttpUrl::parse`] does; with
 //!   [`uri::UserinfoPolicy::Warn`] it is accepted with the `userinfo_in_http_url`
 //!   warning.
-//! - **Header injection in mailto.** A `%0D%0A` in a header value could add headers to
+//! - **Header injection in mailto** (RFC 6068 §4 and §7). A `%0D%0A` in a header value could add headers to
 //!   the message a mail client composes; [`uri::Mailto`] reports `header_injection`, and
 //!   `unsafe_header_field` for the fields RFC 6068 §3 says to ignore (`From`,
 //!   `Reply-To`, …).
