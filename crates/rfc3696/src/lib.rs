@@ -402,8 +402,9 @@
 //!
 //! # Minimum supported Rust version
 //!
-//! Rust **1.88**, because `idna` 1.1 depends on ICU4X 2.x, which needs it. Raising the
-//! MSRV is a minor-version change, announced in `CHANGELOG.md`.
+//! Rust **1.88**: `idna` 1.1 takes its Unicode data from ICU4X 2.x (through
+//! `idna_adapter`), whose crates declare `rust-version = "1.88"`. Raising the MSRV is a
+//! minor-version change, announced in `CHANGELOG.md`.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
