@@ -33,6 +33,16 @@
 //! hosts are bounded by the DNS limits of `ldh-domain` (253 octets) and mailto addresses
 //! by those of `rfc-email`. Offsets in errors are byte offsets into the caller's input.
 //!
+//! # Crate features
+//!
+//! | feature | gives |
+//! |---|---|
+//! | (none) | all parsing and validation, borrowed results, [`percent`] encoding into `fmt::Write` and decoding into caller buffers |
+//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`], [`HttpUrl::host_ascii`] |
+//! | `std` (default) | `std::error::Error` through `core::error::Error`; passes `std` down |
+//! | `idna` (default) | internationalized host names in http(s) URLs and SMTPUTF8 domains in mailto, via `ldh-domain/idna` |
+//! | `serde` | `Serialize`/`Deserialize` for [`UriRef`], [`Uri`], [`HttpUrl`], [`Mailto`] as strings (deserializing validates) |
+//!
 //! # Example
 //!
 //! ```
