@@ -1,5 +1,5 @@
-//! `cargo xtask fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets of `fuzz/`,
-//! and the corpus replay that `cargo xtask ci` runs on stable.
+//! `cargo xtask fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets of `fuzz/`;
+//! `cargo xtask fuzz --replay`: the corpus replay that `cargo xtask ci` runs on stable.
 //!
 //! Fuzzing needs a nightly toolchain and `cargo-fuzz`; a machine without them gets a
 //! plain message saying what to install, and a non-zero exit. The replay needs neither:
@@ -66,7 +66,7 @@ fn check_tools() -> Result {
 pub fn run(args: &[String]) -> Result {
     let usage = || {
         format!(
-            "usage: cargo xtask fuzz [TARGET] [--seconds N]\ntargets: {}",
+            "usage: cargo xtask fuzz [TARGET] [--seconds N] | --replay\ntargets: {}",
             targets().unwrap_or_default().join(", ")
         )
     };
@@ -82,6 +82,8 @@ pub fn run(args: &[String]) -> Result {
                     .filter(|&n| n > 0)
                     .ok_or_else(usage)?;
             }
+            // The stable replay alone (what `cargo xtask ci` runs).
+            "--replay" => return replay(),
             "-h" | "--help" => {
                 eprintln!("{}", usage());
                 return Ok(());
