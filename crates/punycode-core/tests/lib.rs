@@ -5,5 +5,6 @@ mod differential;
 mod errors;
 mod props;
 mod reference;
+mod snapshots;
 mod vectors;
 mod worked_example;
