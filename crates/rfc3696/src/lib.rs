@@ -73,7 +73,7 @@
 //!     "invalid_character"
 //! );
 //! # }
-//! # Ok::<(), rfc3696::domain::DomainError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! What `domain` does **not** do: it does not look names up or tell whether a TLD is
@@ -138,7 +138,7 @@
 //! assert_eq!(long.len(), 255);
 //! assert_eq!(EmailAddress::parse(&long).unwrap_err().code(), "address_too_long");
 //! # }
-//! # Ok::<(), rfc3696::email::EmailError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! RFC 3696 §3 also says the domain must be fully qualified and discourages address
@@ -160,7 +160,7 @@
 //! [`uri::UriRef::normalize`] (§6.2.2). Components keep *absent* apart from *empty*.
 //!
 //! ```
-//! # #[cfg(feature = "uri")] {
+//! # #[cfg(all(feature = "uri", feature = "alloc"))] {
 //! use rfc3696::uri::{Uri, UriRef, resolve};
 //!
 //! let uri = Uri::parse("http://example.com:8080/path?search#fragment")?;
@@ -176,7 +176,7 @@
 //! assert_eq!(resolve(&base, &UriRef::parse("../g")?), "http://a/b/g");
 //! assert_eq!(UriRef::parse("HTTP://Example.COM/%7euser")?.normalize(), "http://example.com/~user");
 //! # }
-//! # Ok::<(), rfc3696::uri::UriError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! What `uri` does **not** do: no WHATWG-style "parsing" that repairs input
@@ -201,7 +201,7 @@
 //! assert_eq!(HttpUrl::parse("http://-bad-.example/").unwrap_err().code(), "leading_hyphen");
 //! assert_eq!(HttpUrl::parse("http:///path").unwrap_err().code(), "empty_host");
 //! # }
-//! # Ok::<(), rfc3696::uri::UriError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # §4.3 mailto URLs and the corrected Table 1
@@ -225,7 +225,7 @@
 //! | `_somename@example.com` | `mailto:_somename@example.com` | same | |
 //!
 //! ```
-//! # #[cfg(feature = "uri")] {
+//! # #[cfg(all(feature = "uri", feature = "alloc"))] {
 //! use rfc3696::uri::{Mailto, MailtoBuilder};
 //!
 //! let url = MailtoBuilder::new().to("customer/department=shipping@example.com").build()?;
@@ -240,7 +240,7 @@
 //! // The printed row 3 leaves `=` raw inside the address: RFC 6068 §2 forbids it.
 //! assert!(Mailto::parse("mailto:customer%2Fdepartment=shipping@example.com").is_err());
 //! # }
-//! # Ok::<(), rfc3696::uri::UriError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # §4.4 Nothing is guessed or completed
@@ -266,7 +266,7 @@
 //! // A single-label host is taken as written.
 //! assert_eq!(HttpUrl::parse("http://microsoft/")?.host().as_str(), "microsoft");
 //! # }
-//! # Ok::<(), rfc3696::uri::UriError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # §5 Internationalization
@@ -360,7 +360,7 @@
 //! let m = Mailto::parse("mailto:a@example.com?subject=hi%0D%0ABcc:%20all@example.com")?;
 //! assert!(m.warnings().contains(Warning::HeaderInjection));
 //! # }
-//! # Ok::<(), rfc3696::uri::UriError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Diagnostics
@@ -441,14 +441,14 @@ pub use rfc_email as email;
 #[doc(inline)]
 pub use uri_schemes as uri;
 
-// The README's example runs as a doctest.
-#[cfg(doctest)]
+// The README's example runs as a doctest (it needs the default features).
+#[cfg(all(doctest, feature = "uri", feature = "idna"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
 // The workspace README's quick start runs as a doctest too, so it cannot drift from the
 // API. `cfg(doctest)` keeps the path outside the package out of every normal build
 // (including `cargo package` and docs.rs).
-#[cfg(doctest)]
+#[cfg(all(doctest, feature = "uri", feature = "idna"))]
 #[doc = include_str!("../../../README.md")]
 struct RootReadmeDoctests;
