@@ -265,7 +265,9 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
         let groups_so_far = head_len + tail_len;
         if rest.get(hex_len) == Some(&b'.') {
             // A trailing IPv4 part fills the last two groups (`ls32`).
-            if groups_so_far > 6 {
+            // `ls32` fills two groups; with `::` (at least one group) six may precede it
+            // at most, else five (RFC 3986 §3.2.2, RFC 4291 §2.2).
+            if groups_so_far > 6 || (compressed && groups_so_far > 5) {
                 return Err(IpError::new(IpErrorKind::TooManyGroups, group_start));
             }
             let v4 = parse_ipv4(rest, syntax)
@@ -331,6 +333,12 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
             return Err(IpError::new(IpErrorKind::TooFewGroups, input.len()));
         }
         return Ok(Ipv6Addr::from(head));
+    }
+    // `::` stands for at least one group (RFC 4291 §2.2), so seven groups at most may be
+    // written around it; a trailing `::` after eight groups is caught only here.
+    if total > 7 {
+        let at = find_double_colon(input).unwrap_or(0);
+        return Err(IpError::new(IpErrorKind::TooManyGroups, at));
     }
     if syntax == IpSyntax::Rfc5321 && total > 6 {
         let at = find_double_colon(input).unwrap_or(0);
@@ -430,7 +438,7 @@ mod tests {
 
     #[test]
     fn ipv6_errors_with_offsets() {
-        let cases: [(&str, IpErrorKind, usize); 11] = [
+        let cases: [(&str, IpErrorKind, usize); 13] = [
             ("", IpErrorKind::Empty, 0),
             (":1::", IpErrorKind::LoneColon, 0),
             ("1::2:", IpErrorKind::LoneColon, 4),
@@ -440,6 +448,9 @@ mod tests {
             ("1:2:3:4:5:6:7:8:9", IpErrorKind::TooManyGroups, 16),
             ("1:2:3:4:5:6:7::8", IpErrorKind::TooManyGroups, 15),
             ("1:2:3:4:5:6:7:1.2.3.4", IpErrorKind::TooManyGroups, 14),
+            // Found by the uri_vs_fluent fuzz target: `::` must stand for a group.
+            ("1:2:3:4:5:6:7:8::", IpErrorKind::TooManyGroups, 15),
+            ("1:2:3:4:5:6::1.2.3.4", IpErrorKind::TooManyGroups, 13),
             ("::g", IpErrorKind::InvalidCharacter, 2),
             ("::1.2.3.04", IpErrorKind::LeadingZero, 8),
         ];
