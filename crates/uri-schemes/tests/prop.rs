@@ -202,7 +202,15 @@ proptest! {
         // dot segments in rootless paths (§5.2.2 removes them from every R.path) and
         // keeps a base path whose last segment is "..". Compare outside those cases.
         let dotted = |p: &str| p.split('/').any(|seg| seg == "." || seg == "..");
-        if dotted(base.path()) || (!r.path().starts_with('/') && (r.has_scheme() || r.authority().is_some())) {
+        // fluent-uri also treats `%2E` as a dot in dot segments (`a:/%2E` -> `a:/`); RFC 3986
+        // §5.2.4 removes only literal dot segments (decoding `%2E` is §6.2.2.2
+        // normalization, a separate step), so `a:/%2E` resolves to itself.
+        let encoded_dot = |p: &str| p.to_ascii_lowercase().contains("%2e");
+        if dotted(base.path())
+            || encoded_dot(base.path())
+            || encoded_dot(r.path())
+            || (!r.path().starts_with('/') && (r.has_scheme() || r.authority().is_some()))
+        {
             return Ok(());
         }
         let ours = uri_schemes::resolve(&base, &r);
