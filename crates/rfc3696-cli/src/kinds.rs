@@ -1,8 +1,10 @@
 //! The tasks: each subcommand's work on one value, calling the libraries through the
 //! `rfc3696` facade. This is the only module that knows the library APIs.
 
+use std::borrow::Cow;
+
 use rfc3696::domain::{self as ldh, Domain};
-use rfc3696::email::{self as mail, DomainForm, EmailAddress};
+use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
 use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, Uri, UriRef};
 
@@ -115,7 +117,7 @@ impl Task for Punycode {
         match result {
             Ok(output) => {
                 let mut r = Report::valid(value, self.kind());
-                r.output = Some(output);
+                r.output = Some(output.into());
                 r.conversion = true;
                 r
             }
@@ -150,7 +152,7 @@ impl Task for Idna {
         match result {
             Ok(output) => {
                 let mut r = Report::valid(value, self.kind());
-                r.output = Some(output);
+                r.output = Some(output.into());
                 r.conversion = true;
                 r
             }
@@ -200,7 +202,7 @@ impl Task for Resolve {
         match UriRef::parse(value) {
             Ok(reference) => {
                 let mut r = Report::valid(value, kind);
-                r.output = Some(uris::resolve(&base, &reference));
+                r.output = Some(uris::resolve(&base, &reference).into());
                 r.conversion = true;
                 r
             }
@@ -223,6 +225,26 @@ const fn email_policy(profile: Profile) -> mail::Policy {
 /// `domain`, `hostname`, `dns`: ldh-domain with the kind's policy. `output` and `ascii`
 /// are the A-label form (lower case: what goes on the wire), `unicode` the U-label form.
 fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report<'a> {
+    domain_with(value, kind, policy, true)
+}
+
+/// A name whose A-label and U-label forms are the name itself: ASCII, no upper case
+/// (both forms are lower case) and no `xn--` label (nothing to decode). Most names are
+/// like this; for them the conversions are skipped (equivalence: the unit tests below
+/// compare both paths over the vendored corpora).
+fn is_plain_ascii_name(name: &str) -> bool {
+    name.bytes()
+        .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+        && !(name.starts_with("xn--") || name.contains(".xn--"))
+}
+
+/// [`domain`], with the plain-name shortcut on or off.
+fn domain_with<'a>(
+    value: &'a str,
+    kind: &'static str,
+    policy: ldh::Policy,
+    shortcut: bool,
+) -> Report<'a> {
     let name = match Domain::parse(value, &policy) {
         Ok(name) => name,
         Err(e) => return Report::invalid(value, kind, e.code(), e.offset(), e),
@@ -235,15 +257,21 @@ fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report
             _ => r.warn(w.code(), w.message()),
         }
     }
+    if shortcut && is_plain_ascii_name(value) {
+        r.output = Some(Cow::Borrowed(value));
+        r.ascii = Some(Cow::Borrowed(value));
+        r.unicode = Some(Cow::Borrowed(value));
+        return r;
+    }
     match name.to_ascii() {
         Ok(ascii) => {
-            r.output = Some(ascii.clone().into_owned());
-            r.ascii = Some(ascii.into_owned());
+            r.output = Some(ascii.clone());
+            r.ascii = Some(ascii);
         }
         Err(e) => r.fail(e.code(), e.offset(), e),
     }
     match name.to_unicode() {
-        Ok(unicode) => r.unicode = Some(unicode.into_owned()),
+        Ok(unicode) => r.unicode = Some(unicode),
         Err(e) => r.fail(e.code(), e.offset(), e),
     }
     r.clear_details_if_invalid();
@@ -255,6 +283,36 @@ fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report
 /// address with its domain in A-label/U-label form (the local part as written). An
 /// address with a non-ASCII local part has no ASCII form: no `ascii` field.
 fn email<'a>(value: &'a str, kind: &'static str, policy: &mail::Policy) -> Report<'a> {
+    email_with(value, kind, policy, true)
+}
+
+/// An address that its normalized, A-label and U-label forms leave unchanged: an
+/// unquoted local part with nothing to unescape or unfold (no quote, backslash, comment
+/// or white space), written right next to the `@`, and a plain ASCII domain name (see
+/// [`is_plain_ascii_name`]) without a trailing dot. Address literals are excluded
+/// (normalization rewrites IP addresses).
+fn is_plain_address(value: &str, addr: &EmailAddress<'_>) -> bool {
+    let DomainPart::Name(domain) = addr.domain() else {
+        return false;
+    };
+    let (local, domain) = (addr.local_part(), domain.as_str());
+    value.is_ascii()
+        && !addr.is_quoted()
+        && value.len() == local.len() + 1 + domain.len()
+        && !local
+            .bytes()
+            .any(|b| matches!(b, b'"' | b'\\' | b'(' | b')' | b' ' | b'\t' | b'\r' | b'\n'))
+        && !domain.ends_with('.')
+        && is_plain_ascii_name(domain)
+}
+
+/// [`email`], with the plain-address shortcut on or off.
+fn email_with<'a>(
+    value: &'a str,
+    kind: &'static str,
+    policy: &mail::Policy,
+    shortcut: bool,
+) -> Report<'a> {
     let addr = match EmailAddress::parse_with(value, policy) {
         Ok(addr) => addr,
         Err(e) => {
@@ -269,10 +327,16 @@ fn email<'a>(value: &'a str, kind: &'static str, policy: &mail::Policy) -> Repor
     for w in addr.warnings().iter() {
         r.warn(w.code(), w.message());
     }
-    r.output = Some(addr.normalize(DomainForm::Ascii));
-    r.ascii = addr.to_ascii().ok();
+    if shortcut && is_plain_address(value, &addr) {
+        r.output = Some(Cow::Borrowed(value));
+        r.ascii = Some(Cow::Borrowed(value));
+        r.unicode = Some(Cow::Borrowed(value));
+        return r;
+    }
+    r.output = Some(addr.normalize(DomainForm::Ascii).into());
+    r.ascii = addr.to_ascii().ok().map(Cow::Owned);
     match addr.to_unicode() {
-        Ok(unicode) => r.unicode = Some(unicode),
+        Ok(unicode) => r.unicode = Some(unicode.into()),
         Err(e) => r.fail(e.code(), e.offset(), e),
     }
     r.clear_details_if_invalid();
@@ -303,7 +367,7 @@ fn uri<'a>(
     match parsed {
         Ok(u) => {
             let mut r = Report::valid(value, kind);
-            r.output = Some(u.normalize());
+            r.output = Some(u.normalize().into());
             r.components = Some(components(&u));
             r
         }
@@ -321,7 +385,7 @@ fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
                 r.warn(w.code(), w.message());
             }
             let u = url.as_uri().as_uri_ref();
-            r.output = Some(u.normalize());
+            r.output = Some(u.normalize().into());
             r.components = Some(components(u));
             r
         }
@@ -340,8 +404,11 @@ fn mailto<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
             }
             // A mailto URI is a URI: its normal form is the generic one (RFC 3986
             // §6.2.2: case of scheme and triplets, unreserved characters decoded).
-            r.output =
-                Some(UriRef::parse(value).map_or_else(|_| m.to_owned_string(), |u| u.normalize()));
+            r.output = Some(
+                UriRef::parse(value)
+                    .map_or_else(|_| m.to_owned_string(), |u| u.normalize())
+                    .into(),
+            );
             r.to = Some(m.to());
             r.hfields = Some(m.hfields());
             r
@@ -394,7 +461,7 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
                 ),
             }
             r.input = uri.clone().into();
-            r.output = Some(uri);
+            r.output = Some(uri.into());
             r
         }
         Err(e) => {
@@ -424,4 +491,80 @@ fn offending_argument(args: &BuildArgs) -> Option<String> {
             .find(|n| n.is_empty() || n.bytes().any(|b| !(33..=126).contains(&b) || b == b':'))
     };
     bad_address.or_else(bad_name).cloned()
+}
+
+#[cfg(test)]
+mod tests {
+    //! The shortcuts of `domain` and `email` must give exactly what the conversions give.
+
+    use super::*;
+
+    fn corpus(name: &str) -> String {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/corpus/");
+        std::fs::read_to_string(format!("{path}{name}")).unwrap()
+    }
+
+    /// The fields that the shortcut fills.
+    fn forms(r: &Report<'_>) -> (bool, Option<String>, Option<String>, Option<String>) {
+        let s = |v: &Option<Cow<'_, str>>| v.as_deref().map(str::to_owned);
+        (r.valid, s(&r.output), s(&r.ascii), s(&r.unicode))
+    }
+
+    #[test]
+    fn domain_shortcut_equals_conversions() {
+        let text = corpus("domains.txt");
+        let extra = [
+            "example.com.",
+            "a.b",
+            "xn--bcher-kva.example",
+            "_dmarc.example.com",
+            "x",
+        ];
+        let mut shortcuts = 0;
+        for line in text.split('\n').chain(extra) {
+            for policy in [ldh::Policy::FQDN, ldh::Policy::HOSTNAME, ldh::Policy::DNS] {
+                let fast = domain_with(line, "domain", policy, true);
+                let slow = domain_with(line, "domain", policy, false);
+                assert_eq!(forms(&fast), forms(&slow), "{line:?} {policy:?}");
+                shortcuts += usize::from(fast.valid && is_plain_ascii_name(line));
+            }
+        }
+        assert!(
+            shortcuts > 10_000,
+            "the shortcut is taken for most names: {shortcuts}"
+        );
+    }
+
+    #[test]
+    fn email_shortcut_equals_conversions() {
+        let text = corpus("emails.txt");
+        let extra = [
+            "a@b.example.",
+            "A@B.example",
+            "a(c)@b.example",
+            "a @b.example",
+            "\"a\"@b.example",
+        ];
+        let mut shortcuts = 0;
+        for line in text.split('\n').chain(extra) {
+            for policy in [
+                mail::Policy::RFC5321,
+                mail::Policy::SMTPUTF8,
+                mail::Policy::RFC5322,
+                mail::Policy::HTML5,
+                mail::Policy::RFC3696_PUBLISHED,
+            ] {
+                let fast = email_with(line, "email", &policy, true);
+                let slow = email_with(line, "email", &policy, false);
+                assert_eq!(forms(&fast), forms(&slow), "{line:?} {policy:?}");
+                if let Ok(addr) = EmailAddress::parse_with(line, &policy) {
+                    shortcuts += usize::from(is_plain_address(line, &addr));
+                }
+            }
+        }
+        assert!(
+            shortcuts > 50_000,
+            "the shortcut is taken for most addresses: {shortcuts}"
+        );
+    }
 }

@@ -23,13 +23,13 @@ pub struct Report<'a> {
     pub warnings: Vec<Note>,
     /// The conversion result, or the normalized form for `check`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub output: Option<String>,
+    pub output: Option<Cow<'a, str>>,
     /// Names and emails with a domain: the A-label form.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub ascii: Option<String>,
+    pub ascii: Option<Cow<'a, str>>,
     /// Names and emails with a domain: the U-label form.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unicode: Option<String>,
+    pub unicode: Option<Cow<'a, str>>,
     /// `uri`, `uri-ref`, `http`: the parts, `null` when absent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub components: Option<Components>,
@@ -152,9 +152,9 @@ impl<'a> Report<'a> {
             valid: self.valid,
             errors: self.errors,
             warnings: self.warnings,
-            output: self.output,
-            ascii: self.ascii,
-            unicode: self.unicode,
+            output: self.output.map(|v| Cow::Owned(v.into_owned())),
+            ascii: self.ascii.map(|v| Cow::Owned(v.into_owned())),
+            unicode: self.unicode.map(|v| Cow::Owned(v.into_owned())),
             components: self.components,
             to: self.to,
             hfields: self.hfields,
