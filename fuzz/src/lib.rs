@@ -138,8 +138,10 @@ pub fn punycode_roundtrip(data: &[u8]) {
     let mut from_chars = String::new();
     let by_chars = punycode_core::encode(&chars, &mut from_chars).map(|()| from_chars);
     assert_eq!(
-        encoded.as_ref().map_err(|e| e.kind()),
-        by_chars.as_ref().map_err(|e| e.kind()),
+        encoded.as_ref().map_err(punycode_core::PunycodeError::kind),
+        by_chars
+            .as_ref()
+            .map_err(punycode_core::PunycodeError::kind),
         "encode_to_string vs encode(&[char])"
     );
     let encoded = match encoded {
@@ -246,7 +248,7 @@ fn check_domain(input: &str, d: &Domain<'_>, policy: &str) {
     );
     let mut joined = labels
         .iter()
-        .map(|l| l.as_str())
+        .map(ldh_domain::Label::as_str)
         .collect::<Vec<_>>()
         .join(".");
     if d.is_absolute() {
@@ -347,8 +349,8 @@ pub fn domain_parse(data: &[u8]) {
 
 /// `idna_roundtrip`: UTS #46 conversions through ldh-domain are consistent: `to_ascii`
 /// success implies `to_unicode` success on the input and on the result, and converting
-/// back to ASCII gives the same A-label form (UTS #46 §4.2: ToASCII is idempotent on the
-/// output of ToUnicode); the A-label form is a valid host name once all-digit TLDs are
+/// back to ASCII gives the same A-label form (UTS #46 §4.2: `ToASCII` is idempotent on the
+/// output of `ToUnicode`); the A-label form is a valid host name once all-digit TLDs are
 /// allowed (UTS #46 does not forbid `1.2.3.4`).
 pub fn idna_roundtrip(data: &[u8]) {
     let s = text(data);
@@ -502,7 +504,7 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
 /// `email_parse`: parsing never panics under any of the five profiles; accepted
 /// addresses keep their invariants (parts inside the input, limits, charset, SMTP
 /// domains are FQDNs or IP literals); the documented inclusions hold: whatever RFC5321
-/// accepts, SMTPUTF8, RFC5322 and RFC3696_PUBLISHED accept (the last only relaxes
+/// accepts, SMTPUTF8, RFC5322 and `RFC3696_PUBLISHED` accept (the last only relaxes
 /// backslashes and the length limit).
 pub fn email_parse(data: &[u8]) {
     for (_, policy) in &PROFILES {
@@ -1059,7 +1061,7 @@ pub fn uri_vs_fluent(data: &[u8]) {
     if let (Ok(a), Ok(b)) = (ours, theirs) {
         assert_eq!(
             a.scheme(),
-            b.scheme().map(|x| x.as_str()),
+            b.scheme().map(fluent_uri::component::Scheme::as_str),
             "scheme of {s:?}"
         );
         assert_eq!(
@@ -1068,19 +1070,27 @@ pub fn uri_vs_fluent(data: &[u8]) {
             "authority of {s:?}"
         );
         assert_eq!(a.path(), b.path().as_str(), "path of {s:?}");
-        assert_eq!(a.query(), b.query().map(|x| x.as_str()), "query of {s:?}");
+        assert_eq!(
+            a.query(),
+            b.query().map(fluent_uri::pct_enc::EStr::as_str),
+            "query of {s:?}"
+        );
         assert_eq!(
             a.fragment(),
-            b.fragment().map(|x| x.as_str()),
+            b.fragment().map(fluent_uri::pct_enc::EStr::as_str),
             "fragment of {s:?}"
         );
         if let (Some(x), Some(y)) = (a.authority(), b.authority()) {
             assert_eq!(
                 x.userinfo(),
-                y.userinfo().map(|u| u.as_str()),
+                y.userinfo().map(fluent_uri::pct_enc::EStr::as_str),
                 "userinfo of {s:?}"
             );
-            assert_eq!(x.port(), y.port().map(|p| p.as_str()), "port of {s:?}");
+            assert_eq!(
+                x.port(),
+                y.port().map(fluent_uri::pct_enc::EStr::as_str),
+                "port of {s:?}"
+            );
             assert_eq!(x.host().as_str(), y.host(), "host of {s:?}");
         }
     }
