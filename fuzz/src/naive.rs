@@ -51,7 +51,7 @@ fn check_a_label(label: &str) -> Result<(), &'static str> {
 /// contextual rules) is table-driven; the reference delegates it to the `idna` crate's
 /// UTS #46 processing of the whole name (Bidi is a cross-label rule), with hyphen
 /// checks limited to first/last so that R-LDH labels (`ab--cd`) stay allowed, and
-/// non-LDH labels stood in by `a` (they are outside IDNA).
+/// labels that are not host-name labels stood in by `a` (they are outside IDNA).
 pub fn check_ascii_domain(name: &str, syntax: Syntax, fqdn: bool) -> Result<(), &'static str> {
     if name.is_empty() {
         return Err("empty");
@@ -119,13 +119,16 @@ pub fn check_ascii_domain(name: &str, syntax: Syntax, fqdn: bool) -> Result<(), 
             Syntax::Ldh => AsciiDenyList::STD3,
             Syntax::AnyOctet => AsciiDenyList::EMPTY,
         };
-        // Non-LDH labels (`_dmarc`, RFC 2181 §11) are not IDNA labels (RFC 5890
-        // §2.3.1): ldh-domain documents that it stands them in by `a` for this step, so
-        // that STD3 rules and the Bidi rule (RFC 5893) judge only IDNA labels.
+        // Labels that are not host-name labels (`_dmarc`, or `-a` under RFC 2181 §11)
+        // are not IDNA labels (RFC 5890 §2.3.1): ldh-domain documents that it stands
+        // them in by `a` for this step, so that STD3, hyphen and Bidi (RFC 5893) rules
+        // judge only IDNA labels.
+        let host_label =
+            |l: &str| l.bytes().all(is_ldh) && !l.starts_with('-') && !l.ends_with('-');
         let lower = body
             .split('.')
             .map(|l| {
-                if l.bytes().all(is_ldh) {
+                if host_label(l) {
                     l.to_ascii_lowercase()
                 } else {
                     "a".to_owned()
