@@ -50,18 +50,39 @@ pub(crate) struct Decoded {
 /// all such is no Bidi domain name (RFC 5893 §1.4). `tests/idna_errors.rs` checks every
 /// one of them against the `idna` engine.
 ///
-/// Ranges: Latin-1 lower case `ß`–`ÿ` without `÷`; Greek `α`–`ω`; Cyrillic `а`–`џ`;
-/// Hiragana `ぁ`–`ゖ`; Katakana `ァ`–`ヺ`; CJK Unified Ideographs U+4E00–U+9FFF; Hangul
-/// syllables U+AC00–U+D7A3.
+/// Ranges: Latin-1 lower case `ß`–`ÿ` without `÷`; the lower-case letters of Latin
+/// Extended-A (`ā`–`ž`: see [`is_latin_ext_a_lower`]); Greek `α`–`ω`; Cyrillic
+/// `а`–`џ`; Armenian `ա`–`ֆ` (U+0561–U+0586; not the ligature U+0587, which UTS #46
+/// maps); Georgian Mkhedruli `ა`–`ჺ` (U+10D0–U+10FA); Hiragana `ぁ`–`ゖ`; Katakana
+/// `ァ`–`ヺ`; CJK Unified Ideographs U+4E00–U+9FFF; Hangul syllables U+AC00–U+D7A3.
 pub(crate) const fn is_plain(c: char) -> bool {
     matches!(c,
         '\u{DF}'..='\u{F6}' | '\u{F8}'..='\u{FF}'
         | '\u{3B1}'..='\u{3C9}'
         | '\u{430}'..='\u{45F}'
+        | '\u{561}'..='\u{586}'
+        | '\u{10D0}'..='\u{10FA}'
         | '\u{3041}'..='\u{3096}'
         | '\u{30A1}'..='\u{30FA}'
         | '\u{4E00}'..='\u{9FFF}'
         | '\u{AC00}'..='\u{D7A3}')
+        || is_latin_ext_a_lower(c)
+}
+
+/// The lower-case letters of Latin Extended-A (U+0100–U+017F), which alternate with
+/// their capitals (UTS #46 maps capitals, so they are not plain). Left out besides the
+/// capitals: U+0133 `ĳ`, U+0140 `ŀ`, U+0149 `ŉ`, U+017F `ſ` (compatibility forms that
+/// UTS #46 maps and IDNA2008 disallows). `ı` (U+0131) and `ĸ` (U+0138) are PVALID.
+pub(crate) const fn is_latin_ext_a_lower(c: char) -> bool {
+    let cp = c as u32;
+    let odd = cp & 1 == 1;
+    match cp {
+        0x133 | 0x140 => false,
+        0x100..=0x137 | 0x14A..=0x177 => odd,
+        0x138 => true,
+        0x139..=0x148 | 0x179..=0x17E => !odd,
+        _ => false,
+    }
 }
 
 /// Checks that an `xn--` label is a real A-label: its payload decodes, the result is
@@ -91,12 +112,7 @@ pub(crate) fn check(label: &[u8]) -> Result<Decoded, ALabelReason> {
         return Err(ALabelReason::NotULabel(IdnaRule::Hyphens));
     }
     let payload = label.get(4..).unwrap_or_default();
-    let mut cmp = SameAs {
-        expected: payload,
-        pos: 0,
-    };
-    let same = punycode_core::encode(decoded, &mut cmp).is_ok() && cmp.pos == payload.len();
-    if same {
+    if encodes_to(decoded, payload) {
         let plain = decoded
             .iter()
             .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || is_plain(c));
@@ -116,21 +132,158 @@ impl AsciiOnly for [char] {
     }
 }
 
-/// A `fmt::Write` that compares what is written with the lower-cased `expected` and
-/// stops (with an error) at the first difference: re-encoding needs no buffer.
-struct SameAs<'e> {
-    expected: &'e [u8],
-    pos: usize,
+/// Punycode parameters (RFC 3492 §5).
+const BASE: u32 = 36;
+const TMIN: u32 = 1;
+const TMAX: u32 = 26;
+const SKEW: u32 = 38;
+const DAMP: u32 = 700;
+const INITIAL_BIAS: u32 = 72;
+const INITIAL_N: u32 = 0x80;
+
+/// Bias adaptation (RFC 3492 §6.1).
+fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
+    let mut delta = if first_time { delta / DAMP } else { delta / 2 };
+    delta += delta / numpoints.max(1);
+    let mut k = 0;
+    while delta > ((BASE - TMIN) * TMAX) / 2 {
+        delta /= BASE - TMIN;
+        k += BASE;
+    }
+    k + (BASE - TMIN + 1) * delta / (delta + SKEW)
 }
 
-impl core::fmt::Write for SameAs<'_> {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        for &b in s.as_bytes() {
-            match self.expected.get(self.pos) {
-                Some(e) if e.to_ascii_lowercase() == b => self.pos += 1,
-                _ => return Err(core::fmt::Error),
+/// The Punycode digit for `d` (< 36), lower case (RFC 3492 §5).
+fn digit(d: u32) -> u8 {
+    // `d` < 36 by construction; `min` keeps the cast exact anyway.
+    let d = d.min(BASE - 1) as u8;
+    if d < 26 { b'a' + d } else { b'0' + (d - 26) }
+}
+
+/// Whether `payload` (compared ASCII case-insensitively) is exactly the Punycode
+/// encoding of `decoded` (at most 63 code points): the encoder of RFC 3492 §6.3, each
+/// output octet compared as it is produced and the first difference ending the run. No
+/// buffer and no `fmt::Write` dispatch: this is the RFC 5891 §5.4 round trip of every
+/// A-label on the fast path.
+fn encodes_to(decoded: &[char], payload: &[u8]) -> bool {
+    let mut expected = payload.iter().map(u8::to_ascii_lowercase);
+    let mut emit = |b: u8| expected.next() == Some(b);
+    // Basic code points first (RFC 3492 §6.3), and the smallest other one.
+    let mut basic = 0u32;
+    let mut next_min = u32::MAX;
+    for &c in decoded {
+        if c.is_ascii() {
+            if !emit(c as u8) {
+                return false;
+            }
+            basic += 1;
+        } else {
+            next_min = next_min.min(c as u32);
+        }
+    }
+    if basic > 0 && !emit(b'-') {
+        return false;
+    }
+    // At most 63 code points of at most U+10FFFF: `delta` stays below
+    // 0x10FFFF × 64 + 64², far from `u32::MAX`.
+    let Ok(len) = u32::try_from(decoded.len()) else {
+        return false;
+    };
+    if len > MAX_LABEL_LEN as u32 {
+        return false;
+    }
+    let (mut code, mut delta, mut bias, mut handled) = (INITIAL_N, 0u32, INITIAL_BIAS, basic);
+    while handled < len {
+        // `next_min` is the smallest code point not yet handled; each pass finds the
+        // next one.
+        if next_min == u32::MAX {
+            return false;
+        }
+        delta += (next_min - code) * (handled + 1);
+        code = next_min;
+        next_min = u32::MAX;
+        for &c in decoded {
+            let c = c as u32;
+            if c < code {
+                delta += 1;
+            } else if c == code {
+                let mut q = delta;
+                let mut k = BASE;
+                loop {
+                    let t = if k <= bias {
+                        TMIN
+                    } else if k >= bias + TMAX {
+                        TMAX
+                    } else {
+                        k - bias
+                    };
+                    if q < t {
+                        break;
+                    }
+                    if !emit(digit(t + (q - t) % (BASE - t))) {
+                        return false;
+                    }
+                    q = (q - t) / (BASE - t);
+                    k += BASE;
+                }
+                if !emit(digit(q)) {
+                    return false;
+                }
+                bias = adapt(delta, handled + 1, handled == basic);
+                delta = 0;
+                handled += 1;
+            } else if c < next_min {
+                next_min = c;
             }
         }
-        Ok(())
+        delta += 1;
+        code += 1;
+    }
+    expected.next().is_none()
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::encodes_to;
+    use proptest::prelude::*;
+    use std::string::String;
+    use std::vec::Vec;
+
+    /// `punycode_core::encode` into a string, the reference for [`encodes_to`].
+    fn reference(decoded: &[char]) -> Option<String> {
+        let mut out = String::new();
+        punycode_core::encode(decoded, &mut out).ok()?;
+        Some(out)
+    }
+
+    #[test]
+    fn rfc_3492_samples() {
+        let bucher: Vec<char> = "bücher".chars().collect();
+        assert!(encodes_to(&bucher, b"bcher-kva"));
+        assert!(encodes_to(&bucher, b"BCHER-KVA"));
+        assert!(!encodes_to(&bucher, b"bcher-kvb"));
+        assert!(!encodes_to(&bucher, b"bcher-kv"));
+        assert!(!encodes_to(&bucher, b"bcher-kvaa"));
+        // RFC 3492 §7.1 (B): Chinese (simplified).
+        let zh: Vec<char> = "他们为什么不说中文".chars().collect();
+        assert!(encodes_to(&zh, b"ihqwcrb4cv8a8dqg056pqjye"));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn agrees_with_punycode_core(s in "[a-z0-9\u{80}-\u{2FF}\u{4E00}-\u{4E20}\u{10000}-\u{10010}-]{1,20}") {
+            let decoded: Vec<char> = s.chars().collect();
+            if let Some(encoded) = reference(&decoded) {
+                prop_assert!(encodes_to(&decoded, encoded.as_bytes()), "{s:?} {encoded}");
+                let mut wrong = encoded.clone().into_bytes();
+                if let Some(last) = wrong.last_mut() {
+                    *last = if *last == b'a' { b'b' } else { b'a' };
+                }
+                prop_assert!(!encodes_to(&decoded, &wrong));
+            }
+        }
     }
 }

@@ -289,6 +289,7 @@ impl SpecialUse {
         const ONION: u64 = fold(b"onion");
         const INVALID: u64 = fold(b"invalid");
         const EXAMPLE: u64 = fold(b"example");
+        const HOME: u64 = fold(b"home");
         match tld.len() {
             3..=5 | 7 => {}
             9 => {
@@ -298,23 +299,27 @@ impl SpecialUse {
             }
             _ => return None,
         }
-        let sld_is = |name: &[u8]| sld.is_some_and(|l| l.eq_ignore_ascii_case(name));
-        match fold(tld) {
+        let sld_is =
+            |name: u64, len: usize| sld.is_some_and(|l| l.len() == len && fold_word(l) == name);
+        match fold_word(tld) {
             ALT => Some(Self::Alt),
             TEST => Some(Self::Test),
             LOCAL => Some(Self::Local),
             ONION => Some(Self::Onion),
             INVALID => Some(Self::Invalid),
             EXAMPLE => Some(Self::Example),
-            COM | NET | ORG if sld_is(b"example") => Some(Self::Example),
-            ARPA if sld_is(b"home") => Some(Self::HomeArpa),
+            COM | NET | ORG if sld_is(EXAMPLE, 7) => Some(Self::Example),
+            ARPA if sld_is(HOME, 4) => Some(Self::HomeArpa),
             _ => None,
         }
     }
 }
 
-/// Up to eight octets, ASCII letters folded to lower case, as one word (zero-padded,
-/// and no LDH octet is zero, so words of different lengths differ).
+/// Up to eight octets with bit 5 set, as one word (zero-padded; no folded octet is
+/// zero, so words of different lengths differ). Setting bit 5 lower-cases letters, and
+/// only letters land in `a`–`z` (their preimages under `| 0x20` are `A`–`Z` and
+/// `a`–`z`), so for the letter-only special-use names equal words mean ASCII
+/// case-insensitively equal labels. Branch-free: this runs for every name.
 #[inline]
 const fn fold(mut label: &[u8]) -> u64 {
     let mut word = 0u64;
@@ -323,16 +328,66 @@ const fn fold(mut label: &[u8]) -> u64 {
         if shift == 64 {
             break;
         }
-        let b = if b.is_ascii_uppercase() { b | 0x20 } else { b };
-        word |= (b as u64) << shift;
+        word |= ((b | 0x20) as u64) << shift;
         shift += 8;
         label = rest;
     }
     word
 }
 
+/// [`fold`] at run time: loads instead of a loop for the lengths the special-use names
+/// have (3–8 octets; the two 4-octet loads overlap for 5–7).
+#[inline]
+fn fold_word(label: &[u8]) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let len = label.len();
+    let word = match *label {
+        [a, b, c] => u64::from(a) | (u64::from(b) << 8) | (u64::from(c) << 16),
+        _ if (4..=8).contains(&len) => {
+            let head = label.get(..4).and_then(|b| b.try_into().ok());
+            let tail = label.get(len - 4..).and_then(|b| b.try_into().ok());
+            match (head, tail) {
+                // The overlap holds the same octets in both, so OR-ing is exact.
+                (Some(head), Some(tail)) => {
+                    u64::from(u32::from_le_bytes(head))
+                        | (u64::from(u32::from_le_bytes(tail)) << (8 * (len - 4)))
+                }
+                _ => return fold(label),
+            }
+        }
+        _ => return fold(label),
+    };
+    // Bit 5 on the label's octets only (3 ≤ len ≤ 8 here), as `fold` does.
+    word | ((ONES * 0x20) & (u64::MAX >> (8 * (8 - len))))
+}
+
 impl core::fmt::Display for SpecialUse {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(self.message())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{fold, fold_word};
+
+    #[test]
+    fn fold_word_equals_fold() {
+        let alphabet = b"aZ0-_.~\x7f\xc3";
+        for len in 0..=8usize {
+            // Every label of `len` octets over a small alphabet, up to 4,096 of each length.
+            for seed in 0..4096usize {
+                let mut label = [0u8; 8];
+                let mut x = seed;
+                for slot in label.iter_mut().take(len) {
+                    *slot = alphabet[x % alphabet.len()];
+                    x /= alphabet.len();
+                }
+                let label = &label[..len];
+                assert_eq!(fold_word(label), fold(label), "{label:?}");
+            }
+        }
+        assert_eq!(fold_word(b"EXAMPLE"), fold(b"example"));
+        assert_eq!(fold_word(b"123456789"), fold(b"123456789"));
     }
 }

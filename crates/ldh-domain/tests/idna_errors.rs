@@ -189,13 +189,20 @@ fn plain_code_points_are_valid_for_the_idna_engine() {
         ('\u{F8}', '\u{FF}'),
         ('\u{3B1}', '\u{3C9}'),
         ('\u{430}', '\u{45F}'),
+        ('\u{561}', '\u{586}'),
+        ('\u{10D0}', '\u{10FA}'),
         ('\u{3041}', '\u{3096}'),
         ('\u{30A1}', '\u{30FA}'),
         ('\u{4E00}', '\u{9FFF}'),
         ('\u{AC00}', '\u{D7A3}'),
     ];
+    // Latin Extended-A: the lower-case letters only (capitals and the compatibility
+    // forms `ĳ`, `ŀ`, `ŉ`, `ſ` are mapped by UTS #46).
+    let latin_ext_a = "āăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĸĺļľłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž";
+    assert_eq!(latin_ext_a.chars().count(), 61);
     let mut checked = 0;
-    for (first, last) in ranges {
+    let singles = latin_ext_a.chars().map(|c| (c, c));
+    for (first, last) in ranges.into_iter().chain(singles) {
         for c in first..=last {
             for label in [format!("{c}"), format!("a{c}1{c}")] {
                 let a = idna::domain_to_ascii_strict(&label)
