@@ -475,8 +475,30 @@ impl EmailError {
         }
     }
 
-    /// The corrected address, when the fix is obvious. `input` must be the text that
-    /// produced this error.
+    /// The corrected address under [`Policy::RFC5321`](crate::Policy::RFC5321) (the
+    /// policy of [`EmailAddress::parse`](crate::EmailAddress::parse)), when the fix is
+    /// obvious; see [`suggestion_with`](Self::suggestion_with). `input` must be the text
+    /// that produced this error.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let input = r"Abc\@def@example.com";
+    /// let err = EmailAddress::parse(input).unwrap_err();
+    /// assert_eq!(err.suggestion(input).unwrap().to_string(), "\"Abc@def\"@example.com");
+    /// // Fixing the first error would leave another one: no suggestion.
+    /// let input = "john doe@localhost";
+    /// assert_eq!(EmailAddress::parse(input).unwrap_err().suggestion(input), None);
+    /// ```
+    #[must_use]
+    pub fn suggestion<'i>(&self, input: &'i str) -> Option<Suggestion<'i>> {
+        self.suggestion_with(input, &crate::Policy::RFC5321)
+    }
+
+    /// The corrected address, when the fix is obvious *and* the corrected text parses
+    /// under `policy` (the policy that produced this error): a suggestion is never
+    /// itself invalid. `input` must be the text that produced this error. The check
+    /// writes the fix into a 320-octet stack buffer (the longest address any profile
+    /// but `RFC5322` accepts) and allocates nothing; a longer fix is not suggested.
     ///
     /// | error | fix |
     /// |---|---|
@@ -494,8 +516,32 @@ impl EmailError {
     /// let err = EmailAddress::parse(input).unwrap_err();
     /// assert_eq!(err.suggestion(input).unwrap().to_string(), "user@[IPv6:2001:db8::1]");
     /// ```
+    ///
+    /// A fix that leaves another error is not suggested:
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let input = "user@example.";
+    /// let err = EmailAddress::parse(input).unwrap_err();
+    /// assert_eq!(err.code(), "domain_trailing_dot");
+    /// // `user@example` is not fully qualified: not deliverable by RFC 5321 …
+    /// assert_eq!(err.suggestion_with(input, &Policy::RFC5321), None);
+    /// // … but a valid RFC 5322 `addr-spec`.
+    /// let err = EmailAddress::parse_with(input, &Policy::RFC5322).unwrap_err();
+    /// assert_eq!(err.suggestion_with(input, &Policy::RFC5322).unwrap().to_string(), "user@example");
+    /// ```
     #[must_use]
-    pub fn suggestion<'i>(&self, input: &'i str) -> Option<Suggestion<'i>> {
+    pub fn suggestion_with<'i>(
+        &self,
+        input: &'i str,
+        policy: &crate::Policy,
+    ) -> Option<Suggestion<'i>> {
+        let fix = Suggestion(self.fix(input)?);
+        fix.parses_under(policy).then_some(fix)
+    }
+
+    /// The fix of this error alone, not yet checked.
+    fn fix<'i>(&self, input: &'i str) -> Option<Fix<'i>> {
         let at = self.offset;
         let fix = match self.kind {
             EmailErrorKind::BackslashOutsideQuotes => {
@@ -537,7 +583,46 @@ impl EmailError {
             },
             _ => return None,
         };
-        Some(Suggestion(fix))
+        Some(fix)
+    }
+}
+
+/// Longest suggestion checked: RFC 3696's published 320 octets, above every other
+/// profile's limit except `RFC5322`'s (none).
+const MAX_SUGGESTION: usize = 320;
+
+/// A `fmt::Write` into a fixed stack buffer that fails when full.
+struct StackBuf {
+    buf: [u8; MAX_SUGGESTION],
+    len: usize,
+}
+
+impl fmt::Write for StackBuf {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len.checked_add(s.len()).ok_or(fmt::Error)?;
+        self.buf
+            .get_mut(self.len..end)
+            .ok_or(fmt::Error)?
+            .copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+impl Suggestion<'_> {
+    /// Whether the corrected text is a valid address under `policy` (no allocation).
+    fn parses_under(&self, policy: &crate::Policy) -> bool {
+        use fmt::Write as _;
+        let mut out = StackBuf {
+            buf: [0; MAX_SUGGESTION],
+            len: 0,
+        };
+        write!(out, "{self}").is_ok()
+            && out
+                .buf
+                .get(..out.len)
+                .and_then(|b| core::str::from_utf8(b).ok())
+                .is_some_and(|text| crate::EmailAddress::parse_with(text, policy).is_ok())
     }
 }
 

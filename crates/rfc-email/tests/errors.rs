@@ -329,8 +329,66 @@ fn suggestions_are_valid() {
         "a..b@example.com",
         "user@localhost",
         "\"a\"\\b@example.com",
+        // Fixing the first error would leave a second one (RFC 5321 needs a fully
+        // qualified domain; `-x.com` has a leading hyphen): no suggestion.
+        "user@example.",
+        "a@b.",
+        "john doe@localhost",
+        r"Abc\@def@-x.com",
+        r"Fred\ Bloggs@localhost",
+        "user@[2001:db8::1].",
     ] {
         let err = EmailAddress::parse(input).unwrap_err();
         assert_eq!(err.suggestion(input), None, "{input}");
     }
+}
+
+/// A suggestion, under whichever policy produced the error, is `None` or an address
+/// that parses under that policy.
+#[test]
+fn suggestions_parse_under_their_policy() {
+    let policies = [
+        Policy::RFC5321,
+        Policy::SMTPUTF8,
+        Policy::RFC5322,
+        Policy::HTML5,
+        Policy::RFC3696_PUBLISHED,
+    ];
+    let inputs = [
+        r"Abc\@def@example.com",
+        r"Abc\@def@-x.com",
+        "john doe@example.com",
+        "john doe@localhost",
+        "user@example.",
+        "user@example.com.",
+        "a@b.",
+        "user@[2001:db8::1]",
+        "user@[2001:db8::1].",
+        "\u{e9}l\u{e8}ve @example.com",
+    ];
+    let mut suggested = 0;
+    for policy in &policies {
+        for input in inputs {
+            let Err(err) = EmailAddress::parse_with(input, policy) else {
+                continue;
+            };
+            if let Some(fix) = err.suggestion_with(input, policy) {
+                let fix = fix.to_string();
+                assert!(
+                    EmailAddress::parse_with(&fix, policy).is_ok(),
+                    "{input} -> {fix} under {policy:?}"
+                );
+                suggested += 1;
+            }
+        }
+    }
+    assert!(suggested >= 10, "{suggested}");
+    // Under RFC 5322 a single-label domain is valid, so the dropped root dot is a fix.
+    let err = EmailAddress::parse_with("user@example.", &Policy::RFC5322).unwrap_err();
+    assert_eq!(
+        err.suggestion_with("user@example.", &Policy::RFC5322)
+            .map(|s| s.to_string())
+            .as_deref(),
+        Some("user@example")
+    );
 }
