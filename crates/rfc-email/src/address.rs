@@ -178,7 +178,10 @@ impl<'a> EmailAddress<'a> {
     /// assert!(EmailAddress::parse_with("\"test\".test@example.com", &Policy::RFC5321).is_err());
     /// ```
     pub fn parse_with(input: &'a str, policy: &Policy) -> Result<Self, EmailError> {
-        let spec = grammar::parse(input.as_bytes(), policy)?;
+        let spec = match grammar::parse_fast(input.as_bytes(), policy) {
+            Some(spec) => spec,
+            None => grammar::parse_grammar(input.as_bytes(), policy)?,
+        };
         classify(input, &spec, policy)
     }
 

@@ -2,7 +2,7 @@
 //! after the rule, with the rule in its doc comment.
 //!
 //! `nom` stays private: the parsers fail with the crate-private [`GrammarError`], which
-//! [`parse`] converts into the public [`EmailError`] (offset into the whole input).
+//! [`parse_grammar`] converts into the public [`EmailError`] (offset into the whole input).
 //! All parsers are *complete* parsers and use only core combinators (no `many0` or
 //! `separated_list`, which need `alloc`), so validation allocates nothing.
 //!
@@ -218,16 +218,25 @@ pub(crate) fn char_start(input: In<'_>, mut offset: usize) -> usize {
     offset
 }
 
-/// Parses `input` (already known to be UTF-8) by the grammar of `policy`.
-pub(crate) fn parse(input: In<'_>, policy: &Policy) -> Result<AddrSpec, EmailError> {
+/// The fast path alone: `Some` for a plain `Dot-string "@" domain`
+/// mailbox under an SMTP profile (see [`fast_mailbox`]), `None` for everything else.
+/// Inlined into the caller so that the common address builds no intermediate result.
+#[inline]
+pub(crate) fn parse_fast(input: In<'_>, policy: &Policy) -> Option<AddrSpec> {
+    if policy.syntax() == Syntax::Smtp && policy.backslash() == Backslash::InQuotes {
+        fast_mailbox(input, policy)
+    } else {
+        None
+    }
+}
+
+/// Parses `input` (already known to be UTF-8) by the `nom` grammar of `policy`, with
+/// its diagnostics; callers try [`parse_fast`] first. Out of line: the common address
+/// never gets here.
+#[inline(never)]
+pub(crate) fn parse_grammar(input: In<'_>, policy: &Policy) -> Result<AddrSpec, EmailError> {
     if input.is_empty() {
         return Err(EmailError::new(EmailErrorKind::Empty, 0));
-    }
-    if policy.syntax() == Syntax::Smtp
-        && policy.backslash() == Backslash::InQuotes
-        && let Some(spec) = fast_mailbox(input, policy)
-    {
-        return Ok(spec);
     }
     let cx = Cx::new(input, policy);
     let result = match policy.syntax() {
