@@ -317,7 +317,9 @@ fn email_with<'a>(
         Ok(addr) => addr,
         Err(e) => {
             let mut r = Report::invalid(value, kind, e.code(), e.offset(), e);
-            if let (Some(issue), Some(fix)) = (r.errors.last_mut(), e.suggestion(value)) {
+            if let (Some(issue), Some(fix)) =
+                (r.errors.last_mut(), e.suggestion_with(value, policy))
+            {
                 issue.suggestion = Some(fix.to_string());
             }
             return r;
