@@ -1,5 +1,6 @@
 //! Integration tests of punycode-core: one binary, one module per concern.
 
+mod adversarial;
 mod common;
 mod differential;
 mod errors;
