@@ -1,5 +1,6 @@
 //! Integration tests of `rfc-email`: one binary, one module per concern.
 
+mod adversarial;
 mod common;
 #[cfg(feature = "idna")]
 mod conformance;
