@@ -144,7 +144,7 @@ pub enum EmailErrorKind {
     /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::BackslashOutsideQuotes, 3));
     /// ```
     #[error(
-        "backslash outside quotes: RFC 3696 erratum 246 allows a quoted pair only inside a quoted local part; write \"Abc@def\"@example.com, not Abc\\@def@example.com"
+        "backslash outside quotes: a backslash is only allowed inside a quoted local part (RFC 3696 erratum 246): quote the local part, as in \"Abc@def\"@example.com for Abc\\@def@example.com"
     )]
     BackslashOutsideQuotes,
     /// A `"` that is never closed.
