@@ -55,7 +55,15 @@ impl<'a> EmailAddress<'a> {
     /// literal without leading zeros and an IPv6 literal in RFC 5952 form.
     ///
     /// Normalizing a valid address gives an address that is valid under the same
-    /// policy and names the same mailbox.
+    /// policy and names the same mailbox, and normalizing it again changes nothing.
+    /// Two consequences of that promise:
+    ///
+    /// - An RFC 5322 `obs-domain` with comments or folding white space becomes a plain
+    ///   domain name once they are removed, and is then normalized as one.
+    /// - When the requested [`DomainForm`] would break the policy's octet limits (long
+    ///   A-labels of three-octet characters turned into U-labels can exceed 255 octets
+    ///   as typed, which RFC 6531 still forbids), the domain is kept in the form it was
+    ///   written in, lower-cased.
     ///
     /// ```
     /// # use rfc_email::*;
@@ -67,6 +75,27 @@ impl<'a> EmailAddress<'a> {
     /// ```
     #[must_use]
     pub fn normalize(&self, form: DomainForm) -> String {
+        let candidate = self.normalize_unchecked(form);
+        match EmailAddress::parse_with(&candidate, &self.policy()) {
+            Ok(parsed) => {
+                if matches!(self.domain(), DomainPart::Other(_))
+                    && matches!(parsed.domain(), DomainPart::Name(_))
+                {
+                    // Without its CFWS the obs-domain is a name: normalize it as one, so
+                    // that a second normalize finds nothing left to do.
+                    parsed.normalize(form)
+                } else {
+                    candidate
+                }
+            }
+            Err(_) if form != DomainForm::AsWritten => self.normalize(DomainForm::AsWritten),
+            // Lower-casing can change a non-ASCII name's length; the input is valid.
+            Err(_) => String::from(self.as_str()),
+        }
+    }
+
+    /// The normal form before it is checked against the policy.
+    fn normalize_unchecked(&self, form: DomainForm) -> String {
         let mut out = String::with_capacity(self.as_str().len());
         if self.policy().syntax() == Syntax::Html5 {
             // The WHATWG rule has no quoting: its local parts are already minimal.

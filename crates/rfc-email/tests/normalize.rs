@@ -170,3 +170,60 @@ fn serde_round_trip() {
     let err = serde_json::from_str::<EmailAddressBuf>("\"user@localhost\"").unwrap_err();
     assert!(err.to_string().contains("fully qualified"), "{err}");
 }
+
+/// Found by the `email_normalize` fuzz target: an RFC 5322 `obs-domain` with CFWS is a
+/// plain name once the CFWS is gone, so normalize treats it as one in every form, and a
+/// second normalize changes nothing.
+#[cfg(feature = "idna")]
+#[test]
+fn rfc5322_obs_domain_with_cfws_normalizes_idempotently() {
+    let cases = [
+        ("a@x\u{510}. g", DomainForm::AsWritten, "a@x\u{511}.g"),
+        (
+            "a@b\u{fc}cher .example",
+            DomainForm::Ascii,
+            "a@xn--bcher-kva.example",
+        ),
+        (
+            "a@xn--bcher-kva .example",
+            DomainForm::Unicode,
+            "a@b\u{fc}cher.example",
+        ),
+    ];
+    for (input, form, expected) in cases {
+        let once = normalized(input, &Policy::RFC5322, form);
+        assert_eq!(once, expected, "{input:?} {form:?}");
+        assert_eq!(
+            normalized(&once, &Policy::RFC5322, form),
+            once,
+            "{input:?} {form:?}"
+        );
+    }
+}
+
+/// Found by the `email_normalize` fuzz target: under SMTPUTF8 (RFC 6531 keeps RFC 5321's
+/// octet limits on the text as sent) the U-label form of a long A-label domain can pass
+/// 255 octets; normalize then keeps the domain as written, so the result stays valid.
+#[cfg(feature = "idna")]
+#[test]
+fn smtputf8_unicode_form_that_would_be_too_long_keeps_a_labels() {
+    // Three labels of 40 three-octet characters: short A-labels (a repeated character
+    // encodes in about one octet each), 120-octet U-labels.
+    let label = punycode_label(&"\u{4e00}".repeat(40));
+    assert!(label.len() <= 63);
+    let domain = [label.as_str(); 3].join(".") + ".example";
+    let input = format!("a@{domain}");
+    let addr = EmailAddress::parse_with(&input, &Policy::SMTPUTF8).unwrap();
+    assert!(
+        addr.to_unicode().unwrap().len() > 254,
+        "the U-label form is too long"
+    );
+    let normal = addr.normalize(DomainForm::Unicode);
+    assert_eq!(normal, input.to_lowercase());
+    assert!(EmailAddress::parse_with(&normal, &Policy::SMTPUTF8).is_ok());
+}
+
+#[cfg(feature = "idna")]
+fn punycode_label(unicode: &str) -> String {
+    ldh_domain::to_ascii(unicode).unwrap()
+}
