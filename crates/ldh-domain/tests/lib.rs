@@ -3,6 +3,7 @@
 // The helpers take `&Policy` like `Domain::parse` does, so cases read the same.
 #![allow(clippy::trivially_copy_pass_by_ref)]
 
+mod adversarial;
 mod boundaries;
 mod common;
 #[cfg(feature = "alloc")]
