@@ -1,5 +1,6 @@
 //! Integration tests: one binary, one module per concern.
 
+mod adversarial;
 mod common;
 mod conformance;
 mod generic;
