@@ -155,6 +155,11 @@ const UTS46_ASCII: Policy = Policy::HOSTNAME.with_numeric_tld(crate::policy::Num
 /// `UseSTD3ASCIIRules` on): A-labels decoded, the rest mapped. Without the `idna`
 /// feature, A-labels are decoded with punycode-core and non-ASCII input is an error.
 ///
+/// UTS #46 `ToUnicode` has no `VerifyDnsLength` step, so with `idna` a name longer
+/// than DNS allows still converts (in time linear in its length); without `idna` the
+/// name is parsed first and over-long names are `name_too_long`. Bound the input
+/// yourself, or call [`Domain::to_unicode`] on a parsed name, when the length matters.
+///
 /// ```
 /// # if cfg!(feature = "idna") {
 /// assert_eq!(ldh_domain::to_unicode("xn--bcher-kva.example")?, "bücher.example");

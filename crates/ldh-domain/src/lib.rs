@@ -71,6 +71,10 @@
 //! The Punycode step decodes into a stack buffer of 63 code points, so a hostile `xn--`
 //! label costs no more than a normal one.
 //!
+//! The free conversion functions are UTS #46 operations, not parsers: [`to_ascii`]
+//! verifies DNS lengths (`VerifyDnsLength`), but [`to_unicode`] with the `idna` feature,
+//! like UTS #46 `ToUnicode`, converts a name of any length in linear time.
+//!
 //! # Examples
 //!
 //! ```
