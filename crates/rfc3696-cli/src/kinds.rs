@@ -114,15 +114,7 @@ impl Task for Punycode {
             Punycode::Encode => punycode::encode_to_string(value),
             Punycode::Decode => punycode::decode_to_string(value),
         };
-        match result {
-            Ok(output) => {
-                let mut r = Report::valid(value, self.kind());
-                r.output = Some(output.into());
-                r.conversion = true;
-                r
-            }
-            Err(e) => Report::invalid(value, self.kind(), e.code(), e.offset(), e),
-        }
+        conversion_report(value, self.kind(), result, |e| (e.code(), e.offset()))
     }
 }
 
@@ -149,14 +141,28 @@ impl Task for Idna {
             Idna::ToAscii => ldh::to_ascii(value),
             Idna::ToUnicode => ldh::to_unicode(value),
         };
-        match result {
-            Ok(output) => {
-                let mut r = Report::valid(value, self.kind());
-                r.output = Some(output.into());
-                r.conversion = true;
-                r
-            }
-            Err(e) => Report::invalid(value, self.kind(), e.code(), e.offset(), e),
+        conversion_report(value, self.kind(), result, |e| (e.code(), e.offset()))
+    }
+}
+
+/// The report of a conversion (`punycode`, `idna`): its output, or its error located by
+/// `locate` (each library's error has its own `code()` and `offset()`).
+fn conversion_report<'a, E: std::fmt::Display>(
+    value: &'a str,
+    kind: &'static str,
+    result: Result<String, E>,
+    locate: fn(&E) -> (&'static str, usize),
+) -> Report<'a> {
+    match result {
+        Ok(output) => {
+            let mut r = Report::valid(value, kind);
+            r.output = Some(output.into());
+            r.conversion = true;
+            r
+        }
+        Err(e) => {
+            let (code, offset) = locate(&e);
+            Report::invalid(value, kind, code, offset, e)
         }
     }
 }
