@@ -171,10 +171,7 @@ pub(crate) const fn threshold(k: u32, bias: u32) -> u32 {
 #[inline]
 pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
     let mut delta = if first_time { delta / DAMP } else { delta / 2 };
-    // Skipping the division when it yields 0 is the common case for labels.
-    if delta >= numpoints {
-        delta += div_rem(delta, numpoints).0;
-    }
+    delta += div_rem(delta, numpoints).0;
     let mut k = 0;
     while delta > ADAPT_LIMIT {
         delta /= BASE - TMIN;

@@ -91,6 +91,23 @@ impl<T: Element> Sink for SliceSink<'_, T> {
         offset: usize,
     ) -> Result<(), PunycodeError> {
         let (len, index) = (len as usize, index as usize);
+        let item = T::make(c, upper);
+        // Short shifts (most insertions into real labels move fewer than 16 code points)
+        // copy a fixed block of 16 when the buffer has room past the output, instead of
+        // a `memmove` call of variable length. What lands past the output is scratch.
+        if len - index < SHIFT_BLOCK
+            && let Some(block) = self.out.get_mut(index..index + SHIFT_BLOCK + 1)
+            && let Some((head, _)) = block.split_first_chunk::<SHIFT_BLOCK>()
+        {
+            let head = *head;
+            if let Some((first, rest)) = block.split_first_mut()
+                && let Some(dst) = rest.first_chunk_mut::<SHIFT_BLOCK>()
+            {
+                *dst = head;
+                *first = item;
+            }
+            return Ok(());
+        }
         // index <= len by construction (i mod (length + 1)).
         let Some(window) = self.out.get_mut(index..=len) else {
             return Err(PunycodeError::new(
@@ -99,13 +116,18 @@ impl<T: Element> Sink for SliceSink<'_, T> {
             ));
         };
         let moved = window.len() - 1;
-        window.copy_within(..moved, 1);
+        if moved > 0 {
+            window.copy_within(..moved, 1);
+        }
         if let Some(first) = window.first_mut() {
-            *first = T::make(c, upper);
+            *first = item;
         }
         Ok(())
     }
 }
+
+/// The fixed block [`SliceSink`] shifts for short moves.
+pub(crate) const SHIFT_BLOCK: usize = 16;
 
 /// Splits `input` at its last delimiter (RFC 3492 §6.2): the basic part and the offset
 /// where the deltas start.
@@ -211,14 +233,13 @@ pub(crate) fn decode_with<S: Sink>(
         (i, pos, upper) = read_integer(input, pos, i, bias)?;
         let len1 = len + 1;
         bias = adapt(i - old_i, len1, old_i == 0);
-        // Most deltas stay below length + 1: skip the division then.
-        if i >= len1 {
-            let (quot, rem) = div_rem(i, len1);
-            n = n
-                .checked_add(quot)
-                .ok_or(PunycodeError::new(PunycodeErrorKind::Overflow, delta_start))?;
-            i = rem;
-        }
+        // Unconditional: whether a delta wraps past length + 1 is a coin toss in real
+        // labels, and the (multiplicative) division is cheaper than a mispredicted branch.
+        let (quot, rem) = div_rem(i, len1);
+        n = n
+            .checked_add(quot)
+            .ok_or(PunycodeError::new(PunycodeErrorKind::Overflow, delta_start))?;
+        i = rem;
         // n >= INITIAL_N, so it is never basic; reject surrogates and > U+10FFFF.
         let Some(c) = char::from_u32(n) else {
             return Err(PunycodeError::new(

@@ -361,8 +361,9 @@ impl Options {
     pub fn decode_to_string(&self, input: &str) -> Result<String, PunycodeError> {
         let input = input.as_bytes();
         if input.len() <= 64 {
-            // Labels (≤ 63 bytes): decode on the stack, allocate only the result.
-            let mut buf = ['\0'; 64];
+            // Labels (≤ 63 bytes): decode on the stack, allocate only the result. The
+            // room past 64 lets every insertion take the sink's fixed-block shift.
+            let mut buf = ['\0'; 64 + decode::SHIFT_BLOCK];
             let chars = self.decode_slice(input, &mut buf)?;
             let mut s = String::with_capacity(chars.len() * 3);
             s.extend(chars);
@@ -466,9 +467,10 @@ pub fn validate(input: &[u8]) -> Result<usize, PunycodeError> {
 /// filled part. The output is never longer than the input, so `input.len()` chars
 /// always suffice. Uppercase digits are accepted (Appendix A annotation, ignored here).
 ///
-/// Without `alloc` this allocates nothing and inserts in place (a `memmove` per
-/// non-basic code point, quadratic for very long inputs); with `alloc`, inputs over 512
-/// bytes are decoded in O(n log n) through a temporary buffer.
+/// Without `alloc` this allocates nothing and inserts in place (a shift per non-basic
+/// code point, quadratic for very long inputs); with `alloc`, inputs over 512 bytes are
+/// decoded in O(n log n) through a temporary buffer. The elements of `output` after the
+/// returned prefix are scratch space: their values afterwards are unspecified.
 ///
 /// ```
 /// let mut buf = ['\0'; 63];

@@ -101,6 +101,25 @@ proptest! {
         prop_assert_eq!(ours.map_err(failure), reference::decode(input.as_bytes()));
     }
 
+    /// Short shifts copy a fixed block when the buffer has room past the output; the
+    /// result must not depend on that room (exactly sized vs. 64 spare slots).
+    #[test]
+    fn spare_room_does_not_change_the_decoding(input in text(70)) {
+        let chars: Vec<char> = input.iter().map(|&(c, _)| c).collect();
+        let encoded = encode_chars(&chars).unwrap();
+        let mut exact = vec!['\0'; chars.len()];
+        let mut roomy = vec!['\u{FFFD}'; chars.len() + 64];
+        prop_assert_eq!(decode_into(encoded.as_bytes(), &mut exact).unwrap(), chars.as_slice());
+        prop_assert_eq!(decode_into(encoded.as_bytes(), &mut roomy).unwrap(), chars.as_slice());
+        if !chars.is_empty() {
+            let mut short = vec!['\0'; chars.len() - 1];
+            prop_assert_eq!(
+                decode_into(encoded.as_bytes(), &mut short).unwrap_err().kind(),
+                punycode_core::PunycodeErrorKind::BufferTooSmall
+            );
+        }
+    }
+
     #[test]
     fn small_buffers_fail_cleanly(input in "[a-z0-9-]{0,24}", cap in 0usize..8) {
         let mut buf = vec!['\0'; cap];
