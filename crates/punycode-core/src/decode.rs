@@ -59,8 +59,9 @@ impl Sink for Discard {
     }
 }
 
-/// Decodes into a caller's slice, shifting the tail for each insertion (`copy_within`,
-/// a `memmove`): cheap for labels, O(n²) moves in the worst case for long inputs.
+/// Decodes into a caller's slice, shifting the tail for each insertion (a fixed block
+/// of [`SHIFT_BLOCK`] elements when it fits, else `copy_within`, a `memmove`): cheap
+/// for labels, O(n²) moves in the worst case for long inputs.
 pub(crate) struct SliceSink<'o, T> {
     pub(crate) out: &'o mut [T],
 }
