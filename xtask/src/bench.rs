@@ -42,9 +42,17 @@ struct Measurement {
     nanos: f64,
 }
 
+/// Function id prefix of the memory-bandwidth floor rows (`bench::FLOOR`): a loop that
+/// reads every byte of the group's inputs and does nothing else.
+const FLOOR: &str = "floor/";
+
 impl Measurement {
     fn is_ours(&self) -> bool {
         OURS.iter().any(|ours| self.function.starts_with(ours))
+    }
+
+    fn is_floor(&self) -> bool {
+        self.function.starts_with(FLOOR)
     }
 
     /// Items (or bytes) per second.
@@ -262,7 +270,10 @@ fn write_header(out: &mut String) {
         out,
         "Measured {} on {cpu}, {cores} cores, with {}. Times are criterion's typical \
          time per iteration (slope, else mean); *speed-up* is the peer's time divided by ours \
-         in the same group of the same run (above 1 means we are faster).\n",
+         in the same group of the same run (above 1 means we are faster). The \
+         `floor/byte-scan` row of a group reads every byte of the same inputs and does \
+         nothing else (the memory-bandwidth floor); its cell gives our time as a multiple \
+         of it.\n",
         command_output("date", &["-u", "+%Y-%m-%d %H:%M UTC"]),
         command_output("rustc", &["--version"]),
     );
@@ -320,6 +331,7 @@ fn write_corpus_tables(out: &mut String, measurements: &[Measurement]) {
         let _ = writeln!(out, "|---|---:|---:|---:|---:|");
         for m in rows {
             let ratio = match ours {
+                Some(ours) if m.is_floor() => format!("floor: ours = {:.1}× this", ours / m.nanos),
                 Some(ours) if !m.is_ours() => format!("{:.2}×", m.nanos / ours),
                 _ => "–".to_owned(),
             };
@@ -386,6 +398,9 @@ fn write_scaling_tables(out: &mut String, measurements: &[Measurement]) {
     }
 }
 
+/// Bar colour of the memory-bandwidth floor rows.
+const FLOOR_COLOUR: &str = "#b0b0b0";
+
 const COLOURS: [&str; 8] = [
     "#1b7837", "#2166ac", "#b2182b", "#762a83", "#e08214", "#35978f", "#8c510a", "#4d4d4d",
 ];
@@ -409,7 +424,7 @@ fn throughput_svg(measurements: &[Measurement]) -> String {
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
          <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">Throughput relative to the fastest in each group (longer is faster)</text>\n",
+         <text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">Throughput relative to the fastest library in each group (longer is faster; grey: the byte-scan floor, cut at the edge)</text>\n",
         label_w + plot_w + 140.0
     );
     let mut y = 40.0;
@@ -421,11 +436,19 @@ fn throughput_svg(measurements: &[Measurement]) -> String {
             escape(group)
         );
         y += bar + 4.0;
-        let fastest = rows.iter().map(|m| m.nanos).fold(f64::INFINITY, f64::min);
+        // The floor is far faster than any parser: scaling to it would flatten every
+        // other bar, so it is drawn in grey, cut at the plot's edge.
+        let fastest = rows
+            .iter()
+            .filter(|m| !m.is_floor())
+            .map(|m| m.nanos)
+            .fold(f64::INFINITY, f64::min);
         for (i, m) in rows.iter().enumerate() {
             let relative = fastest / m.nanos;
-            let width = (relative * plot_w).max(1.0);
-            let colour = if m.is_ours() {
+            let width = (relative * plot_w).clamp(1.0, plot_w);
+            let colour = if m.is_floor() {
+                FLOOR_COLOUR
+            } else if m.is_ours() {
                 COLOURS[0]
             } else {
                 COLOURS[1 + i % (COLOURS.len() - 1)]

@@ -24,6 +24,9 @@ fn labels(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("punycode/labels/encode");
     g.throughput(Throughput::Elements(count));
+    g.bench_function(bench::FLOOR, |b| {
+        b.iter(|| black_box(bench::byte_scan(black_box(&labels))));
+    });
     g.bench_function("punycode-core", |b| {
         b.iter(|| {
             for l in &labels {
@@ -51,6 +54,9 @@ fn labels(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("punycode/labels/decode");
     g.throughput(Throughput::Elements(count));
+    g.bench_function(bench::FLOOR, |b| {
+        b.iter(|| black_box(bench::byte_scan(black_box(&encoded))));
+    });
     g.bench_function("punycode-core", |b| {
         b.iter(|| {
             for e in &encoded {

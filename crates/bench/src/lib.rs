@@ -45,3 +45,30 @@ pub fn corpus(name: &str) -> Vec<String> {
 pub fn total_bytes(items: &[String]) -> u64 {
     items.iter().map(|s| s.len() as u64).sum()
 }
+
+/// The function id of the memory-bandwidth floor row in every corpus group (the report
+/// shows it apart from the peers).
+pub const FLOOR: &str = "floor/byte-scan";
+
+/// The memory-bandwidth floor of a corpus group: reads every byte of every item once
+/// (counting dots, a compare the compiler vectorises) and does nothing else. No
+/// validator that looks at every byte can be faster on the same inputs.
+///
+/// ```
+/// assert_eq!(bench::byte_scan(&["a.b".to_owned(), "c.d.e".to_owned()]), 3);
+/// ```
+#[allow(
+    clippy::naive_bytecount,
+    reason = "the floor is the plain loop on purpose, without a dependency"
+)]
+pub fn byte_scan<S: AsRef<str>>(items: &[S]) -> usize {
+    items
+        .iter()
+        .map(|s| {
+            std::hint::black_box(s.as_ref().as_bytes())
+                .iter()
+                .filter(|&&b| b == b'.')
+                .count()
+        })
+        .sum()
+}
