@@ -583,7 +583,7 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     } else {
         body.get(prev_start..start.saturating_sub(1))
     };
-    if SpecialUse::classify_parts(tld, sld).is_some() {
+    if SpecialUse::may_be(tld, sld) && SpecialUse::classify_parts(tld, sld).is_some() {
         warnings.insert(Warning::SpecialUseDomain);
     }
     Some(Meta {
