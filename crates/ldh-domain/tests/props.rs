@@ -62,6 +62,9 @@ fn ascii_name() -> impl Strategy<Value = String> {
         // Special-use names and boundaries of the 8-octet words of the fast path.
         "([a-z]{0,9}\\.)?(example|EXAMPLE|home|www)\\.(com|net|org|arpa|test|local|alt|onion|invalid|localhost)\\.?",
         "[a-z-]{1,9}\\.[a-z-]{1,9}(\\.[a-z0-9-]{1,17}){0,3}",
+        // Around 64 octets, where the fast path stops collecting dots in one `u64`.
+        "[a-z0-9-]{1,30}\\.[a-z0-9-]{20,40}(\\.[a-z]{1,9})?\\.?",
+        "([a-z0-9]{1,12}\\.){4,6}[a-z]{1,8}",
     ]
 }
 
