@@ -92,15 +92,27 @@ pub(crate) const fn is_latin_ext_a_lower(c: char) -> bool {
 /// With the `idna` feature the caller additionally checks that the decoded string is a
 /// valid U-label (done for the whole name at once, for the cross-label Bidi rule),
 /// unless [`Decoded::plain`] says it is one by construction.
+#[allow(
+    clippy::needless_bitwise_bool,
+    reason = "branch-free on purpose: the lazy forms mispredict on real labels"
+)]
 pub(crate) fn check(label: &[u8]) -> Result<Decoded, ALabelReason> {
     let mut buf = ['\0'; MAX_LABEL_LEN];
     let decoded = decode(label, &mut buf)?;
-    if decoded.is_ascii_only() {
+    // One pass with non-short-circuit operators for the three per-code-point facts:
+    // separate `all`/`any` loops each mispredicted their exit.
+    let (mut non_ascii, mut c1_control, mut plain) = (false, false, true);
+    for &c in decoded {
+        non_ascii |= !c.is_ascii();
+        c1_control |= ('\u{80}'..='\u{9f}').contains(&c);
+        plain &= c.is_ascii_lowercase() | c.is_ascii_digit() | (c == '-') | is_plain(c);
+    }
+    if !non_ascii {
         return Err(ALabelReason::DecodesToAscii);
     }
     // C1 controls are never valid in a U-label (RFC 5892 §2.3: Cc is DISALLOWED). The
     // full check is the `idna` feature's; this one keeps `xn--a` (U+0080) out without it.
-    if decoded.iter().any(|c| ('\u{80}'..='\u{9f}').contains(c)) {
+    if c1_control {
         return Err(ALabelReason::NotULabel(IdnaRule::DisallowedCharacter));
     }
     // RFC 5891 §4.2.3.1: a U-label neither starts nor ends with a hyphen and has no
@@ -113,22 +125,9 @@ pub(crate) fn check(label: &[u8]) -> Result<Decoded, ALabelReason> {
     }
     let payload = label.get(4..).unwrap_or_default();
     if encodes_to(decoded, payload) {
-        let plain = decoded
-            .iter()
-            .all(|&c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || is_plain(c));
         Ok(Decoded { plain })
     } else {
         Err(ALabelReason::NotCanonical)
-    }
-}
-
-trait AsciiOnly {
-    fn is_ascii_only(&self) -> bool;
-}
-
-impl AsciiOnly for [char] {
-    fn is_ascii_only(&self) -> bool {
-        self.iter().all(char::is_ascii)
     }
 }
 
@@ -153,11 +152,13 @@ fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
     k + (BASE - TMIN + 1) * delta / (delta + SKEW)
 }
 
+/// The Punycode digits, lower case (RFC 3492 §5).
+const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+
 /// The Punycode digit for `d` (< 36), lower case (RFC 3492 §5).
 fn digit(d: u32) -> u8 {
-    // `d` < 36 by construction; `min` keeps the cast exact anyway.
-    let d = d.min(BASE - 1) as u8;
-    if d < 26 { b'a' + d } else { b'0' + (d - 26) }
+    // `d` < 36 by construction: the fallback is never taken.
+    DIGITS.get(d as usize).copied().unwrap_or(b'9')
 }
 
 /// Whether `payload` (compared ASCII case-insensitively) is exactly the Punycode
@@ -204,9 +205,12 @@ fn encodes_to(decoded: &[char], payload: &[u8]) -> bool {
         next_min = u32::MAX;
         for &c in decoded {
             let c = c as u32;
-            if c < code {
-                delta += 1;
-            } else if c == code {
+            // Counting smaller code points and tracking the next one to handle are
+            // written as selects, not branches: which side a code point falls on is
+            // data, and the mispredictions cost more than the loop's work.
+            delta += u32::from(c < code);
+            next_min = next_min.min(if c > code { c } else { u32::MAX });
+            if c == code {
                 let mut q = delta;
                 let mut k = BASE;
                 loop {
@@ -232,8 +236,6 @@ fn encodes_to(decoded: &[char], payload: &[u8]) -> bool {
                 bias = adapt(delta, handled + 1, handled == basic);
                 delta = 0;
                 handled += 1;
-            } else if c < next_min {
-                next_min = c;
             }
         }
         delta += 1;
