@@ -278,7 +278,7 @@ impl SpecialUse {
     /// A quick filter for [`classify_parts`](Self::classify_parts): `false` only when
     /// the name is surely not special-use. One table lookup on the TLD's length and
     /// first letter and no data-dependent branch: the full check mispredicted on the
-    /// varied TLDs of real names and cost about a sixth of validating an LDH name.
+    /// varied TLDs of real names (about 8 % of the time of validating an LDH name).
     #[inline]
     #[allow(
         clippy::needless_bitwise_bool,

@@ -362,7 +362,7 @@ impl Options {
         let input = input.as_bytes();
         if input.len() <= 64 {
             // Labels (≤ 63 bytes): decode on the stack, allocate only the result. The
-            // room past 64 lets every insertion take the sink's fixed-block shift.
+            // room past 64 lets every short shift take the sink's fixed-block copy.
             let mut buf = ['\0'; 64 + decode::SHIFT_BLOCK];
             let chars = self.decode_slice(input, &mut buf)?;
             let mut s = String::with_capacity(chars.len() * 3);
