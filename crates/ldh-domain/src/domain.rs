@@ -712,8 +712,14 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         return Err(DomainError::whole(K::RootOnly, 0));
     }
     if bytes.len() > MAX_INPUT_LEN {
-        // Input safety: no name of 253 A-label octets is this long in UTF-8.
-        return Err(DomainError::whole(K::NameTooLong, MAX_NAME_LEN));
+        // Input safety: no name of 253 A-label octets is this long in UTF-8. The offset
+        // is the start of the character holding octet 253 (found by fuzzing: a plain
+        // 253 could fall inside a multi-octet character).
+        let mut at = MAX_NAME_LEN;
+        while !input.is_char_boundary(at) {
+            at -= 1;
+        }
+        return Err(DomainError::whole(K::NameTooLong, at));
     }
     let mut warnings = Warnings::EMPTY;
     let mut pos = 0usize;

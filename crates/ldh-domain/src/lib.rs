@@ -59,7 +59,9 @@
 //! whatever the input size:
 //!
 //! - inputs longer than [`limits::MAX_INPUT_LEN`] (1013 octets: 4 × 253 + the root dot)
-//!   are `name_too_long` at once: no name of 253 A-label octets is longer in UTF-8;
+//!   are `name_too_long` at once (at octet 253, or at the start of the character holding
+//!   it: error offsets are always character boundaries): no name of 253 A-label octets
+//!   is longer in UTF-8;
 //! - a label scan stops after 63 octets for ASCII labels and
 //!   [`limits::MAX_U_LABEL_INPUT`] (252) UTF-8 octets for U-labels (`label_too_long`);
 //! - the name stops at 253 octets ([`limits::MAX_NAME_LEN`]) or 127 labels

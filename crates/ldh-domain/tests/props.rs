@@ -90,6 +90,22 @@ proptest! {
         let _ = ldh_domain::to_unicode(&input);
     }
 
+    /// Every error offset is a character boundary of the input, also for names past
+    /// the input-safety limit (fuzzing found `name_too_long` inside a character).
+    #[test]
+    fn error_offsets_are_char_boundaries(
+        input in prop_oneof![
+            "(\\PC{1,8}\\.){0,6}\\PC{0,8}",
+            "[a-zé€𝄞.-]{240,1100}",
+        ]
+    ) {
+        for p in [Policy::HOSTNAME, Policy::FQDN, Policy::DNS] {
+            if let Err(e) = Domain::parse(&input, &p) {
+                prop_assert!(input.is_char_boundary(e.offset()), "{:?} {:?}", e, p);
+            }
+        }
+    }
+
     #[test]
     fn table_driven_equals_naive(input in ascii_name()) {
         for p in [Policy::HOSTNAME, Policy::FQDN, Policy::DNS] {
