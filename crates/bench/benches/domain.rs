@@ -38,9 +38,7 @@ fn validate_ascii(c: &mut Criterion) {
 fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
     let mut g = c.benchmark_group(group);
     g.throughput(Throughput::Elements(names.len() as u64));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(names))));
-    });
+    bench::floor(&mut g, names);
     g.bench_function("ldh-domain", |b| {
         b.iter(|| {
             for n in names {
@@ -69,9 +67,7 @@ fn to_ascii(c: &mut Criterion) {
     let names = bench::corpus("domains.txt");
     let mut g = c.benchmark_group("domain/to-ascii");
     g.throughput(Throughput::Elements(names.len() as u64));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&names))));
-    });
+    bench::floor(&mut g, &names);
     g.bench_function("ldh-domain/to_ascii", |b| {
         b.iter(|| {
             for n in &names {

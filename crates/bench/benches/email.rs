@@ -17,9 +17,7 @@ fn corpus(c: &mut Criterion) {
     let lines = bench::corpus("emails.txt");
     let mut group = c.benchmark_group("email/corpus");
     group.throughput(Throughput::Elements(lines.len() as u64));
-    group.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&lines))));
-    });
+    bench::floor(&mut group, &lines);
     group.bench_function("rfc-email RFC5321", |b| {
         b.iter(|| {
             lines

@@ -24,9 +24,7 @@ fn labels(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("punycode/labels/encode");
     g.throughput(Throughput::Elements(count));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&labels))));
-    });
+    bench::floor(&mut g, &labels);
     g.bench_function("punycode-core", |b| {
         b.iter(|| {
             for l in &labels {
@@ -54,9 +52,7 @@ fn labels(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("punycode/labels/decode");
     g.throughput(Throughput::Elements(count));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&encoded))));
-    });
+    bench::floor(&mut g, &encoded);
     g.bench_function("punycode-core", |b| {
         b.iter(|| {
             for e in &encoded {

@@ -26,9 +26,7 @@ fn parse_urls(c: &mut Criterion) {
     let urls = bench::corpus("urls.txt");
     let mut g = c.benchmark_group("uri/parse-urls");
     g.throughput(Throughput::Bytes(bench::total_bytes(&urls)));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&urls))));
-    });
+    bench::floor(&mut g, &urls);
     g.bench_function("uri-schemes/Uri", |b| {
         b.iter(|| {
             for u in &urls {
@@ -64,9 +62,7 @@ fn parse_mailto(c: &mut Criterion) {
     let uris = bench::corpus("mailto.txt");
     let mut g = c.benchmark_group("uri/parse-mailto");
     g.throughput(Throughput::Bytes(bench::total_bytes(&uris)));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&uris))));
-    });
+    bench::floor(&mut g, &uris);
     g.bench_function("uri-schemes/Mailto", |b| {
         b.iter(|| {
             for u in &uris {
@@ -136,9 +132,7 @@ fn resolve(c: &mut Criterion) {
         .collect();
     let mut g = c.benchmark_group("uri/resolve");
     g.throughput(Throughput::Elements(refs.len() as u64));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&refs))));
-    });
+    bench::floor(&mut g, &refs);
     g.bench_function("uri-schemes", |b| {
         b.iter(|| {
             for r in &ours {
@@ -168,9 +162,7 @@ fn normalize(c: &mut Criterion) {
         .collect();
     let mut g = c.benchmark_group("uri/normalize");
     g.throughput(Throughput::Bytes(bench::total_bytes(&urls)));
-    g.bench_function(bench::FLOOR, |b| {
-        b.iter(|| black_box(bench::byte_scan(black_box(&urls))));
-    });
+    bench::floor(&mut g, &urls);
     g.bench_function("uri-schemes", |b| {
         b.iter(|| {
             for u in &ours {

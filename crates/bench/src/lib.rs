@@ -50,6 +50,16 @@ pub fn total_bytes(items: &[String]) -> u64 {
 /// shows it apart from the peers).
 pub const FLOOR: &str = "floor/byte-scan";
 
+/// Adds the [`FLOOR`] row, [`byte_scan`] over `items`, to a criterion group.
+pub fn floor<M: criterion::measurement::Measurement, S: AsRef<str>>(
+    group: &mut criterion::BenchmarkGroup<'_, M>,
+    items: &[S],
+) {
+    group.bench_function(FLOOR, |b| {
+        b.iter(|| std::hint::black_box(byte_scan(std::hint::black_box(items))));
+    });
+}
+
 /// The memory-bandwidth floor of a corpus group: reads every byte of every item once
 /// (counting dots, a compare the compiler vectorises) and does nothing else. No
 /// validator that looks at every byte can be faster on the same inputs.
