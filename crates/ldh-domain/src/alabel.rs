@@ -37,9 +37,14 @@ pub(crate) fn decode<'o>(
 /// What [`check`] learnt about a valid-looking A-label.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Decoded {
-    /// Every decoded code point is ASCII LDH or in [`is_plain`]: the U-label is valid
-    /// (RFC 5892, UTS #46 §4.1) and left-to-right, so the IDNA engine need not run.
-    pub(crate) plain: bool,
+    /// The U-label is valid by UTS #46 §4.1 without the engine ([`crate::ulabel`]):
+    /// every code point covered, NFC, no leading mark. If `false`, the IDNA engine
+    /// must check it (feature `idna`).
+    pub(crate) covered: bool,
+    /// It has a right-to-left character: the name is a Bidi domain name (RFC 5893).
+    pub(crate) right_to_left: bool,
+    /// It passes the RFC 5893 §2 rules (which apply only in a Bidi domain name).
+    pub(crate) bidi_ok: bool,
 }
 
 /// Code points that are, in every Unicode version since 3.0: UTS #46 status valid (or
@@ -91,21 +96,17 @@ pub(crate) const fn is_latin_ext_a_lower(c: char) -> bool {
 ///
 /// With the `idna` feature the caller additionally checks that the decoded string is a
 /// valid U-label (done for the whole name at once, for the cross-label Bidi rule),
-/// unless [`Decoded::plain`] says it is one by construction.
-#[allow(
-    clippy::needless_bitwise_bool,
-    reason = "branch-free on purpose: the lazy forms mispredict on real labels"
-)]
-pub(crate) fn check(label: &[u8]) -> Result<Decoded, ALabelReason> {
+/// unless [`Decoded::covered`] says it is one (and, in a Bidi domain name, the caller
+/// checks the Bidi rule across labels).
+pub(crate) fn check(label: &[u8], round_trip: RoundTrip) -> Result<Decoded, ALabelReason> {
     let mut buf = ['\0'; MAX_LABEL_LEN];
     let decoded = decode(label, &mut buf)?;
-    // One pass with non-short-circuit operators for the three per-code-point facts:
-    // separate `all`/`any` loops each mispredicted their exit.
-    let (mut non_ascii, mut c1_control, mut plain) = (false, false, true);
+    // One pass with non-short-circuit operators: separate `any` loops each
+    // mispredicted their exit.
+    let (mut non_ascii, mut c1_control) = (false, false);
     for &c in decoded {
         non_ascii |= !c.is_ascii();
         c1_control |= ('\u{80}'..='\u{9f}').contains(&c);
-        plain &= c.is_ascii_lowercase() | c.is_ascii_digit() | (c == '-') | is_plain(c);
     }
     if !non_ascii {
         return Err(ALabelReason::DecodesToAscii);
@@ -123,12 +124,36 @@ pub(crate) fn check(label: &[u8]) -> Result<Decoded, ALabelReason> {
     {
         return Err(ALabelReason::NotULabel(IdnaRule::Hyphens));
     }
+    // RFC 5891 §5.4: the U-label must re-encode to the A-label. punycode-core's decoder
+    // is the inverse of the encoder on everything it accepts (docs/standards.md,
+    // "A-label round trip"), so this cannot fail; the fast path asserts it in debug
+    // builds (every test and fuzz run) and the general path checks it always.
     let payload = label.get(4..).unwrap_or_default();
-    if encodes_to(decoded, payload) {
-        Ok(Decoded { plain })
-    } else {
-        Err(ALabelReason::NotCanonical)
+    match round_trip {
+        RoundTrip::Check if !encodes_to(decoded, payload) => {
+            return Err(ALabelReason::NotCanonical);
+        }
+        RoundTrip::Check => {}
+        RoundTrip::DebugAssert => debug_assert!(
+            encodes_to(decoded, payload),
+            "punycode-core decoded a non-canonical payload: {payload:?}"
+        ),
     }
+    let summary = crate::ulabel::summarize(decoded);
+    Ok(Decoded {
+        covered: summary.covered,
+        right_to_left: summary.right_to_left,
+        bidi_ok: summary.bidi_ok,
+    })
+}
+
+/// Whether [`check`] re-encodes the decoded label to compare it with the A-label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RoundTrip {
+    /// Always (the general path, where errors are reported).
+    Check,
+    /// In debug builds only (the fast path of valid names).
+    DebugAssert,
 }
 
 /// Punycode parameters (RFC 3492 §5).

@@ -593,7 +593,13 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     }
     // A-labels: the decoded string must be a valid U-label (also across labels, for
     // the Bidi rule). Any failure goes to the general path for a precise error.
-    if seen.a_label && !a_labels_valid(body) {
+    if seen.a_label {
+        if !a_labels_valid(body) {
+            return None;
+        }
+    } else if seen.right_to_left && !(seen.bidi_ok && ascii_labels_bidi_ok(body)) {
+        // A Bidi domain name whose U-labels the engine need not see: RFC 5893 §2 for
+        // every label (the A-labels' verdicts are in `seen`).
         return None;
     }
     let mut warnings = Warnings::EMPTY;
@@ -621,13 +627,44 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
 }
 
 /// What the fast path saw besides NR-LDH labels.
-#[derive(Default)]
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "four independent facts, each set by one kind of label"
+)]
 struct Seen {
     /// An R-LDH label (`ab--cd`): warning.
     reserved: bool,
-    /// An A-label whose U-label is not plain (`alabel::is_plain`): the IDNA step must
-    /// check it (feature `idna`).
+    /// An A-label whose U-label `ulabel` does not cover: the IDNA engine must check
+    /// the name (feature `idna`).
     a_label: bool,
+    /// An A-label with a right-to-left character: a Bidi domain name (RFC 5893 §1.4).
+    right_to_left: bool,
+    /// Every A-label so far passes the RFC 5893 §2 rules.
+    bidi_ok: bool,
+}
+
+impl Default for Seen {
+    fn default() -> Self {
+        Self {
+            reserved: false,
+            a_label: false,
+            right_to_left: false,
+            bidi_ok: true,
+        }
+    }
+}
+
+/// RFC 5893 §2 for the LDH labels of a Bidi domain name (A-labels are checked when
+/// decoded): rule 1 wants a letter first (a digit is class EN); the last octet is a
+/// letter or digit in every LDH label, which rule 6 allows; `-` (ES) may be inside.
+/// This is the verdict of the `idna` engine, which sees R-LDH labels with `--` replaced
+/// by letters (`idna::engine_form`): the same first and last octets.
+#[cold]
+#[inline(never)]
+fn ascii_labels_bidi_ok(body: &[u8]) -> bool {
+    body.split(|&b| b == b'.').all(|label| {
+        alabel::has_ace_prefix(label) || label.first().is_some_and(u8::is_ascii_alphabetic)
+    })
 }
 
 /// Whether an LDH label (already known to hold only letters, digits and hyphens) is a
@@ -668,9 +705,11 @@ fn a_labels_valid(body: &[u8]) -> bool {
 #[inline(never)]
 fn hyphens_3_4_label(label: &[u8], seen: &mut Seen) -> bool {
     if alabel::has_ace_prefix(label) {
-        match alabel::check(label) {
+        match alabel::check(label, alabel::RoundTrip::DebugAssert) {
             Ok(decoded) => {
-                seen.a_label |= !decoded.plain;
+                seen.a_label |= !decoded.covered;
+                seen.right_to_left |= decoded.right_to_left;
+                seen.bidi_ok &= decoded.bidi_ok;
                 true
             }
             Err(_) => false,
@@ -849,9 +888,12 @@ fn check_label(
             let mut xn = false;
             if alabel::has_hyphens_3_4(label) {
                 if alabel::has_ace_prefix(label) {
-                    let decoded = alabel::check(label).map_err(|r| (K::InvalidALabel(r), 0))?;
-                    // A U-label of plain code points needs no IDNA engine.
-                    xn = !decoded.plain;
+                    let decoded = alabel::check(label, alabel::RoundTrip::Check)
+                        .map_err(|r| (K::InvalidALabel(r), 0))?;
+                    // A left-to-right U-label that `ulabel` covers needs no IDNA
+                    // engine; right-to-left ones go to the engine here (the other labels
+                    // of the name may be U-labels, which only the engine sees).
+                    xn = !decoded.covered || decoded.right_to_left;
                 } else if label.first() != Some(&b'-') && label.last() != Some(&b'-') {
                     // R-LDH: valid, but reserved (RFC 5890 §2.3.1, RFC 3696 §5). (With a
                     // hyphen at an end, allowed by `Policy::DNS`, it is no LDH label.)

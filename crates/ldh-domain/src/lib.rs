@@ -150,6 +150,7 @@ mod policy;
 mod serde_impl;
 #[cfg(feature = "iana-tlds")]
 mod tld;
+mod ulabel;
 mod warning;
 
 #[cfg(feature = "alloc")]
