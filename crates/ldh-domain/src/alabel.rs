@@ -47,49 +47,6 @@ pub(crate) struct Decoded {
     pub(crate) bidi_ok: bool,
 }
 
-/// Code points that are, in every Unicode version since 3.0: UTS #46 status valid (or
-/// deviation, valid in non-transitional processing) and IDNA2008 PVALID, Bidi class L,
-/// canonical combining class 0 and never composed with a neighbour (NFC quick check
-/// Yes, not Maybe), and no joiner. A string of them (with ASCII letters, digits and
-/// inner hyphens) is a valid U-label by UTS #46 §4.1 V1–V8, and a name whose labels are
-/// all such is no Bidi domain name (RFC 5893 §1.4). `tests/idna_errors.rs` checks every
-/// one of them against the `idna` engine.
-///
-/// Ranges: Latin-1 lower case `ß`–`ÿ` without `÷`; the lower-case letters of Latin
-/// Extended-A (`ā`–`ž`: see [`is_latin_ext_a_lower`]); Greek `α`–`ω`; Cyrillic
-/// `а`–`џ`; Armenian `ա`–`ֆ` (U+0561–U+0586; not the ligature U+0587, which UTS #46
-/// maps); Georgian Mkhedruli `ა`–`ჺ` (U+10D0–U+10FA); Hiragana `ぁ`–`ゖ`; Katakana
-/// `ァ`–`ヺ`; CJK Unified Ideographs U+4E00–U+9FFF; Hangul syllables U+AC00–U+D7A3.
-pub(crate) const fn is_plain(c: char) -> bool {
-    matches!(c,
-        '\u{DF}'..='\u{F6}' | '\u{F8}'..='\u{FF}'
-        | '\u{3B1}'..='\u{3C9}'
-        | '\u{430}'..='\u{45F}'
-        | '\u{561}'..='\u{586}'
-        | '\u{10D0}'..='\u{10FA}'
-        | '\u{3041}'..='\u{3096}'
-        | '\u{30A1}'..='\u{30FA}'
-        | '\u{4E00}'..='\u{9FFF}'
-        | '\u{AC00}'..='\u{D7A3}')
-        || is_latin_ext_a_lower(c)
-}
-
-/// The lower-case letters of Latin Extended-A (U+0100–U+017F), which alternate with
-/// their capitals (UTS #46 maps capitals, so they are not plain). Left out besides the
-/// capitals: U+0133 `ĳ`, U+0140 `ŀ`, U+0149 `ŉ`, U+017F `ſ` (compatibility forms that
-/// UTS #46 maps and IDNA2008 disallows). `ı` (U+0131) and `ĸ` (U+0138) are PVALID.
-pub(crate) const fn is_latin_ext_a_lower(c: char) -> bool {
-    let cp = c as u32;
-    let odd = cp & 1 == 1;
-    match cp {
-        0x133 | 0x140 => false,
-        0x100..=0x137 | 0x14A..=0x177 => odd,
-        0x138 => true,
-        0x139..=0x148 | 0x179..=0x17E => !odd,
-        _ => false,
-    }
-}
-
 /// Checks that an `xn--` label is a real A-label: its payload decodes, the result is
 /// not all ASCII, follows the U-label hyphen rules, and re-encodes to exactly the
 /// (lower-cased) payload.

@@ -1,4 +1,6 @@
-//! U-label validity without the UTS #46 engine, for the scripts most domain names use.
+//! U-label validity without the UTS #46 engine, for the scripts most domain names use
+//! (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic, Devanagari, Bengali,
+//! Tamil, Thai, kana, CJK ideographs, Hangul).
 //!
 //! A decoded A-label is a valid U-label (UTS #46 §4.1, RFC 5891 §5.4) when every code
 //! point is valid, the label is in NFC, it does not start with a combining mark, its
@@ -69,137 +71,198 @@ const fn nsm(ccc: u8) -> Facts {
     Facts::new(NSM, MARK, ccc)
 }
 
-/// Hebrew and Arabic, U+0590–U+06FF.
-const HEBREW_ARABIC_BASE: u32 = 0x590;
-const HEBREW_ARABIC: [Facts; 0x170] = table(
-    HEBREW_ARABIC_BASE,
-    &[
-        // Hebrew letters.
-        (0x5D0, 0x5EA, LETTER_R),
-        // Arabic letters, without U+0640 TATWEEL (RFC 5892 §2.6: DISALLOWED) and the
-        // compatibility letters U+0675–U+0678 (UTS #46 maps them).
-        (0x620, 0x63F, LETTER_AL),
-        (0x641, 0x64A, LETTER_AL),
-        (0x66E, 0x66F, LETTER_AL),
-        (0x671, 0x674, LETTER_AL),
-        (0x679, 0x6D3, LETTER_AL),
-        (0x6D5, 0x6D5, LETTER_AL),
-        (0x6EE, 0x6EF, LETTER_AL),
-        (0x6FA, 0x6FC, LETTER_AL),
-        (0x6FF, 0x6FF, LETTER_AL),
-        // Harakat: fathatan … sukun, classes 27–34, and the superscript alef (35).
-        // Not U+0653–U+0655 (maddah, hamza above and below): they compose with alef,
-        // waw and yeh, also across other marks.
-        (0x64B, 0x64B, nsm(27)),
-        (0x64C, 0x64C, nsm(28)),
-        (0x64D, 0x64D, nsm(29)),
-        (0x64E, 0x64E, nsm(30)),
-        (0x64F, 0x64F, nsm(31)),
-        (0x650, 0x650, nsm(32)),
-        (0x651, 0x651, nsm(33)),
-        (0x652, 0x652, nsm(34)),
-        (0x670, 0x670, nsm(35)),
-    ],
-);
+/// Every covered code point below U+1000: `(first, last, step, facts)`.
+///
+/// Letters (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic, Thai) are valid
+/// alone; marks carry their combining class; UTS #46 maps capitals, so of the
+/// alternating Latin and Cyrillic blocks only the lower-case letters (step 2) are here.
+const COVERED: &[(u32, u32, u32, Facts)] = &[
+    // Latin-1 lower case `ß`–`ÿ` without `÷`.
+    (0xDF, 0xF6, 1, LETTER_L),
+    (0xF8, 0xFF, 1, LETTER_L),
+    // Latin Extended-A lower case `ā`–`ž`. Left out besides the capitals: U+0133 `ĳ`,
+    // U+0140 `ŀ`, U+0149 `ŉ`, U+017F `ſ` (compatibility forms that UTS #46 maps and
+    // IDNA2008 disallows). `ı` (U+0131) and `ĸ` (U+0138) are PVALID.
+    (0x101, 0x131, 2, LETTER_L),
+    (0x135, 0x137, 2, LETTER_L),
+    (0x138, 0x138, 1, LETTER_L),
+    (0x13A, 0x13E, 2, LETTER_L),
+    (0x142, 0x148, 2, LETTER_L),
+    (0x14B, 0x177, 2, LETTER_L),
+    (0x17A, 0x17E, 2, LETTER_L),
+    // Latin Extended-B: Vietnamese `ơ` `ư`, Romanian `ș` `ț`, schwa `ə`.
+    (0x1A1, 0x1A1, 1, LETTER_L),
+    (0x1B0, 0x1B0, 1, LETTER_L),
+    (0x219, 0x21B, 2, LETTER_L),
+    (0x259, 0x259, 1, LETTER_L),
+    // Greek lower case, with tonos and dialytika (`ΐ`, `ά`–`ώ`, final `ς`: a deviation
+    // character, valid in non-transitional processing).
+    (0x390, 0x390, 1, LETTER_L),
+    (0x3AC, 0x3CE, 1, LETTER_L),
+    // Cyrillic lower case `а`–`џ` and the lower-case letters of the extended block
+    // (`ѡ`–`ҁ`, `ҋ`–`ҿ`, `ӂ`–`ӎ`, `ӏ`, `ӑ`–`ӿ`).
+    (0x430, 0x45F, 1, LETTER_L),
+    (0x461, 0x481, 2, LETTER_L),
+    (0x48B, 0x4BF, 2, LETTER_L),
+    (0x4C2, 0x4CE, 2, LETTER_L),
+    (0x4CF, 0x4CF, 1, LETTER_L),
+    (0x4D1, 0x4FF, 2, LETTER_L),
+    // Armenian `ա`–`ֆ` (not the ligature U+0587, which UTS #46 maps).
+    (0x561, 0x586, 1, LETTER_L),
+    // Hebrew letters.
+    (0x5D0, 0x5EA, 1, LETTER_R),
+    // Arabic letters, without U+0640 TATWEEL (RFC 5892 §2.6: DISALLOWED) and the
+    // compatibility letters U+0675–U+0678 (UTS #46 maps them).
+    (0x620, 0x63F, 1, LETTER_AL),
+    (0x641, 0x64A, 1, LETTER_AL),
+    (0x66E, 0x66F, 1, LETTER_AL),
+    (0x671, 0x674, 1, LETTER_AL),
+    (0x679, 0x6D3, 1, LETTER_AL),
+    (0x6D5, 0x6D5, 1, LETTER_AL),
+    (0x6EE, 0x6EF, 1, LETTER_AL),
+    (0x6FA, 0x6FC, 1, LETTER_AL),
+    (0x6FF, 0x6FF, 1, LETTER_AL),
+    // Harakat: fathatan … sukun, classes 27–34, and the superscript alef (35). Not
+    // U+0653–U+0655 (maddah, hamza above and below): they compose with alef, waw and
+    // yeh, also across other marks.
+    (0x64B, 0x64B, 1, nsm(27)),
+    (0x64C, 0x64C, 1, nsm(28)),
+    (0x64D, 0x64D, 1, nsm(29)),
+    (0x64E, 0x64E, 1, nsm(30)),
+    (0x64F, 0x64F, 1, nsm(31)),
+    (0x650, 0x650, 1, nsm(32)),
+    (0x651, 0x651, 1, nsm(33)),
+    (0x652, 0x652, 1, nsm(34)),
+    (0x670, 0x670, 1, nsm(35)),
+    // Devanagari.
+    (0x900, 0x902, 1, MARK_NSM),
+    (0x903, 0x903, 1, MARK_L),
+    (0x904, 0x939, 1, LETTER_L),
+    (0x93A, 0x93A, 1, MARK_NSM),
+    (0x93B, 0x93B, 1, MARK_L),
+    // Nukta composes with NA, RA and LLA (U+0929, U+0931, U+0934).
+    (0x93C, 0x93C, 1, Facts::new(NSM, MARK | COMPOSES, 7)),
+    (0x93D, 0x93D, 1, LETTER_L),
+    (0x93E, 0x940, 1, MARK_L),
+    (0x941, 0x948, 1, MARK_NSM),
+    (0x949, 0x94C, 1, MARK_L),
+    (0x94D, 0x94D, 1, nsm(9)),
+    (0x94E, 0x94F, 1, MARK_L),
+    (0x950, 0x950, 1, LETTER_L),
+    (0x960, 0x961, 1, LETTER_L),
+    (0x962, 0x963, 1, MARK_NSM),
+    (0x966, 0x96F, 1, LETTER_L),
+    (0x972, 0x97F, 1, LETTER_L),
+    // Bengali.
+    (0x981, 0x981, 1, MARK_NSM),
+    (0x982, 0x983, 1, MARK_L),
+    (0x985, 0x98C, 1, LETTER_L),
+    (0x98F, 0x990, 1, LETTER_L),
+    (0x993, 0x9A8, 1, LETTER_L),
+    (0x9AA, 0x9B0, 1, LETTER_L),
+    (0x9B2, 0x9B2, 1, LETTER_L),
+    (0x9B6, 0x9B9, 1, LETTER_L),
+    (0x9BC, 0x9BC, 1, nsm(7)),
+    (0x9BD, 0x9BD, 1, LETTER_L),
+    // AA and the AU length mark compose with E (U+09CB, U+09CC).
+    (0x9BE, 0x9BE, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0x9BF, 0x9C0, 1, MARK_L),
+    (0x9C1, 0x9C4, 1, MARK_NSM),
+    (0x9C7, 0x9C8, 1, MARK_L),
+    (0x9CB, 0x9CC, 1, MARK_L),
+    (0x9CD, 0x9CD, 1, nsm(9)),
+    (0x9CE, 0x9CE, 1, LETTER_L),
+    (0x9D7, 0x9D7, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0x9E0, 0x9E1, 1, LETTER_L),
+    (0x9E2, 0x9E3, 1, MARK_NSM),
+    (0x9E6, 0x9F1, 1, LETTER_L),
+    // Tamil.
+    (0xB82, 0xB82, 1, MARK_NSM),
+    (0xB83, 0xB83, 1, LETTER_L),
+    (0xB85, 0xB8A, 1, LETTER_L),
+    (0xB8E, 0xB90, 1, LETTER_L),
+    (0xB92, 0xB95, 1, LETTER_L),
+    (0xB99, 0xB9A, 1, LETTER_L),
+    (0xB9C, 0xB9C, 1, LETTER_L),
+    (0xB9E, 0xB9F, 1, LETTER_L),
+    (0xBA3, 0xBA4, 1, LETTER_L),
+    (0xBA8, 0xBAA, 1, LETTER_L),
+    (0xBAE, 0xBB9, 1, LETTER_L),
+    // AA and the AU length mark compose with O, E and EE (U+0B94, U+0BCA–U+0BCC).
+    (0xBBE, 0xBBE, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0xBBF, 0xBBF, 1, MARK_L),
+    (0xBC0, 0xBC0, 1, MARK_NSM),
+    (0xBC1, 0xBC2, 1, MARK_L),
+    (0xBC6, 0xBC8, 1, MARK_L),
+    (0xBCA, 0xBCC, 1, MARK_L),
+    (0xBCD, 0xBCD, 1, nsm(9)),
+    (0xBD0, 0xBD0, 1, LETTER_L),
+    (0xBD7, 0xBD7, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0xBE6, 0xBEF, 1, LETTER_L),
+    // Thai. Not U+0E33 SARA AM (UTS #46 maps it to U+0E4D U+0E32).
+    (0xE01, 0xE30, 1, LETTER_L),
+    (0xE31, 0xE31, 1, MARK_NSM),
+    (0xE32, 0xE32, 1, LETTER_L),
+    (0xE34, 0xE37, 1, MARK_NSM),
+    (0xE38, 0xE39, 1, nsm(103)),
+    (0xE3A, 0xE3A, 1, nsm(9)),
+    (0xE40, 0xE45, 1, LETTER_L),
+    (0xE47, 0xE47, 1, MARK_NSM),
+    (0xE48, 0xE4B, 1, nsm(107)),
+    (0xE4C, 0xE4E, 1, MARK_NSM),
+    (0xE50, 0xE59, 1, LETTER_L),
+];
 
-/// Devanagari and Bengali, U+0900–U+09FF.
-const INDIC_BASE: u32 = 0x900;
-const INDIC: [Facts; 0x100] = table(
-    INDIC_BASE,
-    &[
-        // Devanagari.
-        (0x900, 0x902, MARK_NSM),
-        (0x903, 0x903, MARK_L),
-        (0x904, 0x939, LETTER_L),
-        (0x93A, 0x93A, MARK_NSM),
-        (0x93B, 0x93B, MARK_L),
-        // Nukta composes with NA, RA and LLA (U+0929, U+0931, U+0934).
-        (0x93C, 0x93C, Facts::new(NSM, MARK | COMPOSES, 7)),
-        (0x93D, 0x93D, LETTER_L),
-        (0x93E, 0x940, MARK_L),
-        (0x941, 0x948, MARK_NSM),
-        (0x949, 0x94C, MARK_L),
-        (0x94D, 0x94D, nsm(9)),
-        (0x94E, 0x94F, MARK_L),
-        (0x950, 0x950, LETTER_L),
-        (0x960, 0x961, LETTER_L),
-        (0x962, 0x963, MARK_NSM),
-        (0x966, 0x96F, LETTER_L),
-        (0x972, 0x97F, LETTER_L),
-        // Bengali.
-        (0x981, 0x981, MARK_NSM),
-        (0x982, 0x983, MARK_L),
-        (0x985, 0x98C, LETTER_L),
-        (0x98F, 0x990, LETTER_L),
-        (0x993, 0x9A8, LETTER_L),
-        (0x9AA, 0x9B0, LETTER_L),
-        (0x9B2, 0x9B2, LETTER_L),
-        (0x9B6, 0x9B9, LETTER_L),
-        (0x9BC, 0x9BC, nsm(7)),
-        (0x9BD, 0x9BD, LETTER_L),
-        // AA and the AU length mark compose with E (U+09CB, U+09CC).
-        (0x9BE, 0x9BE, Facts::new(L, MARK | COMPOSES, 0)),
-        (0x9BF, 0x9C0, MARK_L),
-        (0x9C1, 0x9C4, MARK_NSM),
-        (0x9C7, 0x9C8, MARK_L),
-        (0x9CB, 0x9CC, MARK_L),
-        (0x9CD, 0x9CD, nsm(9)),
-        (0x9CE, 0x9CE, LETTER_L),
-        (0x9D7, 0x9D7, Facts::new(L, MARK | COMPOSES, 0)),
-        (0x9E0, 0x9E1, LETTER_L),
-        (0x9E2, 0x9E3, MARK_NSM),
-        (0x9E6, 0x9F1, LETTER_L),
-    ],
-);
+/// The blocks of 128 code points below U+1000 that hold covered code points, in order.
+const BLOCK_STARTS: [u32; 15] = [
+    0x080, 0x100, 0x180, 0x200, 0x380, 0x400, 0x480, 0x500, 0x580, 0x600, 0x680, 0x900, 0x980,
+    0xB80, 0xE00,
+];
 
-/// Tamil, U+0B80–U+0BFF.
-const TAMIL_BASE: u32 = 0xB80;
-const TAMIL: [Facts; 0x80] = table(
-    TAMIL_BASE,
-    &[
-        (0xB82, 0xB82, MARK_NSM),
-        (0xB83, 0xB83, LETTER_L),
-        (0xB85, 0xB8A, LETTER_L),
-        (0xB8E, 0xB90, LETTER_L),
-        (0xB92, 0xB95, LETTER_L),
-        (0xB99, 0xB9A, LETTER_L),
-        (0xB9C, 0xB9C, LETTER_L),
-        (0xB9E, 0xB9F, LETTER_L),
-        (0xBA3, 0xBA4, LETTER_L),
-        (0xBA8, 0xBAA, LETTER_L),
-        (0xBAE, 0xBB9, LETTER_L),
-        // AA and the AU length mark compose with O, E and EE (U+0B94, U+0BCA–U+0BCC).
-        (0xBBE, 0xBBE, Facts::new(L, MARK | COMPOSES, 0)),
-        (0xBBF, 0xBBF, MARK_L),
-        (0xBC0, 0xBC0, MARK_NSM),
-        (0xBC1, 0xBC2, MARK_L),
-        (0xBC6, 0xBC8, MARK_L),
-        (0xBCA, 0xBCC, MARK_L),
-        (0xBCD, 0xBCD, nsm(9)),
-        (0xBD0, 0xBD0, LETTER_L),
-        (0xBD7, 0xBD7, Facts::new(L, MARK | COMPOSES, 0)),
-        (0xBE6, 0xBEF, LETTER_L),
-    ],
-);
+/// Per block of 128 code points below U+1000: 1 + its index in [`BLOCKS`], or 0.
+const BLOCK_OF: [u8; 32] = block_index();
 
-/// Thai, U+0E00–U+0E7F. Not U+0E33 SARA AM (UTS #46 maps it to U+0E4D U+0E32).
-const THAI_BASE: u32 = 0xE00;
-const THAI: [Facts; 0x80] = table(
-    THAI_BASE,
-    &[
-        (0xE01, 0xE30, LETTER_L),
-        (0xE31, 0xE31, MARK_NSM),
-        (0xE32, 0xE32, LETTER_L),
-        (0xE34, 0xE37, MARK_NSM),
-        (0xE38, 0xE39, nsm(103)),
-        (0xE3A, 0xE3A, nsm(9)),
-        (0xE40, 0xE45, LETTER_L),
-        (0xE47, 0xE47, MARK_NSM),
-        (0xE48, 0xE4B, nsm(107)),
-        (0xE4C, 0xE4E, MARK_NSM),
-        (0xE50, 0xE59, LETTER_L),
-    ],
-);
+/// The facts of the code points of each block of [`BLOCK_STARTS`].
+const BLOCKS: [[Facts; 128]; BLOCK_STARTS.len()] = blocks();
+
+const fn block_index() -> [u8; 32] {
+    let mut out = [0u8; 32];
+    let mut k = 0;
+    while k < BLOCK_STARTS.len() {
+        // In range by construction; an index out of range fails the build.
+        #[allow(clippy::indexing_slicing)]
+        {
+            out[(BLOCK_STARTS[k] >> 7) as usize] = k as u8 + 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+/// Fills [`BLOCKS`] from [`COVERED`]; a range in a block missing from
+/// [`BLOCK_STARTS`] fails the build.
+const fn blocks() -> [[Facts; 128]; BLOCK_STARTS.len()] {
+    let index = block_index();
+    let mut out = [[Facts::NONE; 128]; BLOCK_STARTS.len()];
+    let mut i = 0;
+    while i < COVERED.len() {
+        // Const fn cannot use iterators; the indices are checked at compile time.
+        #[allow(clippy::indexing_slicing)]
+        let (first, last, step, facts) = COVERED[i];
+        let mut cp = first;
+        while cp <= last {
+            #[allow(clippy::indexing_slicing)]
+            {
+                let block = index[(cp >> 7) as usize];
+                assert!(block != 0, "a covered code point outside BLOCK_STARTS");
+                out[block as usize - 1][(cp & 0x7F) as usize] = facts;
+            }
+            cp += step;
+        }
+        i += 1;
+    }
+    out
+}
 
 /// The canonical compositions (UnicodeData.txt decompositions, none excluded) whose
 /// both halves are covered: `(first, second)` in a row is not NFC. The second halves
@@ -217,48 +280,38 @@ const COMPOSITIONS: [(u32, u32); 9] = [
     (0xBC7, 0xBBE),
 ];
 
-/// A lookup table of `N` code points from `base`, built from `(first, last, facts)`
-/// ranges at compile time.
-const fn table<const N: usize>(base: u32, ranges: &[(u32, u32, Facts)]) -> [Facts; N] {
-    let mut out = [Facts::NONE; N];
-    let mut i = 0;
-    while i < ranges.len() {
-        // Indices are in range by construction (checked at compile time: an
-        // out-of-range index fails the build). Const fn cannot use iterators.
-        #[allow(clippy::indexing_slicing)]
-        let (first, last, facts) = ranges[i];
-        let mut cp = first;
-        while cp <= last {
-            #[allow(clippy::indexing_slicing)]
-            {
-                out[(cp - base) as usize] = facts;
-            }
-            cp += 1;
-        }
-        i += 1;
-    }
-    out
+/// Covered letters from U+1000 up: Georgian Mkhedruli `ა`–`ჺ` (U+10D0–U+10FA);
+/// Hiragana `ぁ`–`ゖ`; Katakana `ァ`–`ヺ` and the prolonged sound mark `ー` (U+30FC;
+/// not the middle dot U+30FB, which is CONTEXTO); CJK Unified Ideographs
+/// U+4E00–U+9FFF; Hangul syllables U+AC00–U+D7A3. All Bidi class L, combining class
+/// 0, NFC alone (Hangul syllables compose only with conjoining jamo, not covered).
+const fn is_high_letter(cp: u32) -> bool {
+    matches!(cp,
+        0x10D0..=0x10FA
+        | 0x3041..=0x3096
+        | 0x30A1..=0x30FA
+        | 0x30FC
+        | 0x4E00..=0x9FFF
+        | 0xAC00..=0xD7A3)
 }
 
 /// The facts of `c`, or `Facts::NONE` when `c` is not covered.
 #[inline]
 pub(crate) fn facts(c: char) -> Facts {
     let cp = c as u32;
-    let in_table = |table: &[Facts], base: u32| {
-        table
-            .get(cp.wrapping_sub(base) as usize)
-            .copied()
-            .unwrap_or(Facts::NONE)
-    };
     match cp {
         0x61..=0x7A => LETTER_L,
         0x30..=0x39 => Facts::new(EN, 0, 0),
         0x2D => Facts::new(ES, 0, 0),
-        0x590..=0x6FF => in_table(&HEBREW_ARABIC, HEBREW_ARABIC_BASE),
-        0x900..=0x9FF => in_table(&INDIC, INDIC_BASE),
-        0xB80..=0xBFF => in_table(&TAMIL, TAMIL_BASE),
-        0xE00..=0xE7F => in_table(&THAI, THAI_BASE),
-        _ if crate::alabel::is_plain(c) => LETTER_L,
+        0x80..=0xFFF => {
+            let block = BLOCK_OF.get((cp >> 7) as usize).copied().unwrap_or(0);
+            BLOCKS
+                .get(usize::from(block).wrapping_sub(1))
+                .and_then(|b| b.get((cp & 0x7F) as usize))
+                .copied()
+                .unwrap_or(Facts::NONE)
+        }
+        _ if is_high_letter(cp) => LETTER_L,
         _ => Facts::NONE,
     }
 }
