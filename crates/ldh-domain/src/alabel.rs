@@ -58,19 +58,14 @@ pub(crate) struct Decoded {
 pub(crate) fn check(label: &[u8], round_trip: RoundTrip) -> Result<Decoded, ALabelReason> {
     let mut buf = ['\0'; MAX_LABEL_LEN];
     let decoded = decode(label, &mut buf)?;
-    // One pass with non-short-circuit operators: separate `any` loops each
-    // mispredicted their exit.
-    let (mut non_ascii, mut c1_control) = (false, false);
-    for &c in decoded {
-        non_ascii |= !c.is_ascii();
-        c1_control |= ('\u{80}'..='\u{9f}').contains(&c);
-    }
-    if !non_ascii {
+    let summary = crate::ulabel::summarize(decoded);
+    if !summary.non_ascii {
         return Err(ALabelReason::DecodesToAscii);
     }
     // C1 controls are never valid in a U-label (RFC 5892 §2.3: Cc is DISALLOWED). The
     // full check is the `idna` feature's; this one keeps `xn--a` (U+0080) out without it.
-    if c1_control {
+    // Covered labels have none.
+    if !summary.covered && decoded.iter().any(|c| ('\u{80}'..='\u{9f}').contains(c)) {
         return Err(ALabelReason::NotULabel(IdnaRule::DisallowedCharacter));
     }
     // RFC 5891 §4.2.3.1: a U-label neither starts nor ends with a hyphen and has no
@@ -96,7 +91,6 @@ pub(crate) fn check(label: &[u8], round_trip: RoundTrip) -> Result<Decoded, ALab
             "punycode-core decoded a non-canonical payload: {payload:?}"
         ),
     }
-    let summary = crate::ulabel::summarize(decoded);
     Ok(Decoded {
         covered: summary.covered,
         right_to_left: summary.right_to_left,

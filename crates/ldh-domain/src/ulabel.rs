@@ -18,57 +18,65 @@
 //! Unicode Character Database; `tests/idna_errors.rs` checks every covered code point,
 //! every pair within a script and random strings against the engine.
 
-/// The Bidi classes a covered code point can have (RFC 5893 §1.4 names), as bit
-/// positions in a class set. No covered code point is of class AN: the Arabic-Indic
-/// digits are CONTEXTO (RFC 5892 Appendix A.8, A.9), so RFC 5893 rule 4 (EN and AN
-/// not both) always holds here.
-const L: u16 = 1;
-const R: u16 = 2;
-const AL: u16 = 3;
-const EN: u16 = 4;
-const ES: u16 = 6;
-const NSM: u16 = 7;
-
-/// Bits 0–2 of [`Facts`]: the Bidi class; 0 = not covered.
-const CLASS_BITS: u16 = 0b111;
+/// The Bidi classes a covered code point can have (RFC 5893 §1.4 names), one bit each,
+/// so that OR-ing the facts of a label gives the set of its classes. No covered code
+/// point is of class AN: the Arabic-Indic digits are CONTEXTO (RFC 5892 Appendix A.8,
+/// A.9), so RFC 5893 rule 4 (EN and AN not both) always holds here.
+const L: u16 = 1 << 0;
+const R: u16 = 1 << 1;
+const AL: u16 = 1 << 2;
+const EN: u16 = 1 << 3;
+const ES: u16 = 1 << 4;
+const NSM: u16 = 1 << 5;
+/// Set for every covered code point: AND-ing the facts of a label keeps it only if all
+/// are covered.
+const COVERED: u16 = 1 << 6;
 /// `General_Category` Mark (Mn, Mc): cannot start a label (UTS #46 §4.1 V5).
-const MARK: u16 = 1 << 3;
-/// Second half of a canonical composition with another covered code point
-/// ([`COMPOSITIONS`]): the pair would not be NFC.
-const COMPOSES: u16 = 1 << 4;
+const MARK: u16 = 1 << 7;
+/// A mark with a non-zero canonical combining class ([`combining_class`]), or the
+/// second half of a canonical composition ([`COMPOSITIONS`]): the label's NFC form
+/// depends on its neighbours, so [`is_nfc`] looks at them.
+const NFC_CHECK: u16 = 1 << 8;
 
-/// What the checks need of one code point: class, flags, and the canonical combining
-/// class in the high byte. `Facts(0)`: not covered, the engine decides.
+/// What the checks need of one code point: Bidi class, flags. `Facts(0)`: not
+/// covered, the engine decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Facts(u16);
 
 impl Facts {
     const NONE: Self = Self(0);
 
-    const fn new(class: u16, flags: u16, ccc: u8) -> Self {
-        Self(class | flags | ((ccc as u16) << 8))
-    }
-
-    const fn class(self) -> u16 {
-        self.0 & CLASS_BITS
-    }
-
-    const fn ccc(self) -> u8 {
-        (self.0 >> 8) as u8
+    const fn new(class: u16, flags: u16) -> Self {
+        Self(class | flags | COVERED)
     }
 }
 
-const LETTER_L: Facts = Facts::new(L, 0, 0);
-const LETTER_R: Facts = Facts::new(R, 0, 0);
-const LETTER_AL: Facts = Facts::new(AL, 0, 0);
+const LETTER_L: Facts = Facts::new(L, 0);
+const LETTER_R: Facts = Facts::new(R, 0);
+const LETTER_AL: Facts = Facts::new(AL, 0);
 /// A spacing mark (Mc): Bidi class L.
-const MARK_L: Facts = Facts::new(L, MARK, 0);
+const MARK_L: Facts = Facts::new(L, MARK);
 /// A non-spacing mark (Mn) of combining class 0.
-const MARK_NSM: Facts = Facts::new(NSM, MARK, 0);
+const MARK_NSM: Facts = Facts::new(NSM, MARK);
+/// A non-spacing mark with a non-zero combining class.
+const MARK_NSM_CCC: Facts = Facts::new(NSM, MARK | NFC_CHECK);
 
-/// A non-spacing mark with combining class `ccc`.
-const fn nsm(ccc: u8) -> Facts {
-    Facts::new(NSM, MARK, ccc)
+/// The canonical combining class of the covered marks that have one (UnicodeData.txt
+/// field 3); 0 for every other covered code point.
+const fn combining_class(cp: u32) -> u8 {
+    match cp {
+        // Arabic fathatan … sukun, superscript alef.
+        0x64B..=0x652 => 27 + (cp - 0x64B) as u8,
+        0x670 => 35,
+        // Devanagari and Bengali nukta.
+        0x93C | 0x9BC => 7,
+        // Viramas (Devanagari, Bengali, Tamil) and Thai phinthu.
+        0x94D | 0x9CD | 0xBCD | 0xE3A => 9,
+        // Thai sara u, sara uu; tone marks.
+        0xE38 | 0xE39 => 103,
+        0xE48..=0xE4B => 107,
+        _ => 0,
+    }
 }
 
 /// Every covered code point below U+1000: `(first, last, step, facts)`.
@@ -76,7 +84,7 @@ const fn nsm(ccc: u8) -> Facts {
 /// Letters (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic, Thai) are valid
 /// alone; marks carry their combining class; UTS #46 maps capitals, so of the
 /// alternating Latin and Cyrillic blocks only the lower-case letters (step 2) are here.
-const COVERED: &[(u32, u32, u32, Facts)] = &[
+const RANGES: &[(u32, u32, u32, Facts)] = &[
     // Latin-1 lower case `ß`–`ÿ` without `÷`.
     (0xDF, 0xF6, 1, LETTER_L),
     (0xF8, 0xFF, 1, LETTER_L),
@@ -125,15 +133,15 @@ const COVERED: &[(u32, u32, u32, Facts)] = &[
     // Harakat: fathatan … sukun, classes 27–34, and the superscript alef (35). Not
     // U+0653–U+0655 (maddah, hamza above and below): they compose with alef, waw and
     // yeh, also across other marks.
-    (0x64B, 0x64B, 1, nsm(27)),
-    (0x64C, 0x64C, 1, nsm(28)),
-    (0x64D, 0x64D, 1, nsm(29)),
-    (0x64E, 0x64E, 1, nsm(30)),
-    (0x64F, 0x64F, 1, nsm(31)),
-    (0x650, 0x650, 1, nsm(32)),
-    (0x651, 0x651, 1, nsm(33)),
-    (0x652, 0x652, 1, nsm(34)),
-    (0x670, 0x670, 1, nsm(35)),
+    (0x64B, 0x64B, 1, MARK_NSM_CCC),
+    (0x64C, 0x64C, 1, MARK_NSM_CCC),
+    (0x64D, 0x64D, 1, MARK_NSM_CCC),
+    (0x64E, 0x64E, 1, MARK_NSM_CCC),
+    (0x64F, 0x64F, 1, MARK_NSM_CCC),
+    (0x650, 0x650, 1, MARK_NSM_CCC),
+    (0x651, 0x651, 1, MARK_NSM_CCC),
+    (0x652, 0x652, 1, MARK_NSM_CCC),
+    (0x670, 0x670, 1, MARK_NSM_CCC),
     // Devanagari.
     (0x900, 0x902, 1, MARK_NSM),
     (0x903, 0x903, 1, MARK_L),
@@ -141,12 +149,12 @@ const COVERED: &[(u32, u32, u32, Facts)] = &[
     (0x93A, 0x93A, 1, MARK_NSM),
     (0x93B, 0x93B, 1, MARK_L),
     // Nukta composes with NA, RA and LLA (U+0929, U+0931, U+0934).
-    (0x93C, 0x93C, 1, Facts::new(NSM, MARK | COMPOSES, 7)),
+    (0x93C, 0x93C, 1, MARK_NSM_CCC),
     (0x93D, 0x93D, 1, LETTER_L),
     (0x93E, 0x940, 1, MARK_L),
     (0x941, 0x948, 1, MARK_NSM),
     (0x949, 0x94C, 1, MARK_L),
-    (0x94D, 0x94D, 1, nsm(9)),
+    (0x94D, 0x94D, 1, MARK_NSM_CCC),
     (0x94E, 0x94F, 1, MARK_L),
     (0x950, 0x950, 1, LETTER_L),
     (0x960, 0x961, 1, LETTER_L),
@@ -162,17 +170,17 @@ const COVERED: &[(u32, u32, u32, Facts)] = &[
     (0x9AA, 0x9B0, 1, LETTER_L),
     (0x9B2, 0x9B2, 1, LETTER_L),
     (0x9B6, 0x9B9, 1, LETTER_L),
-    (0x9BC, 0x9BC, 1, nsm(7)),
+    (0x9BC, 0x9BC, 1, MARK_NSM_CCC),
     (0x9BD, 0x9BD, 1, LETTER_L),
     // AA and the AU length mark compose with E (U+09CB, U+09CC).
-    (0x9BE, 0x9BE, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0x9BE, 0x9BE, 1, Facts::new(L, MARK | NFC_CHECK)),
     (0x9BF, 0x9C0, 1, MARK_L),
     (0x9C1, 0x9C4, 1, MARK_NSM),
     (0x9C7, 0x9C8, 1, MARK_L),
     (0x9CB, 0x9CC, 1, MARK_L),
-    (0x9CD, 0x9CD, 1, nsm(9)),
+    (0x9CD, 0x9CD, 1, MARK_NSM_CCC),
     (0x9CE, 0x9CE, 1, LETTER_L),
-    (0x9D7, 0x9D7, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0x9D7, 0x9D7, 1, Facts::new(L, MARK | NFC_CHECK)),
     (0x9E0, 0x9E1, 1, LETTER_L),
     (0x9E2, 0x9E3, 1, MARK_NSM),
     (0x9E6, 0x9F1, 1, LETTER_L),
@@ -189,26 +197,26 @@ const COVERED: &[(u32, u32, u32, Facts)] = &[
     (0xBA8, 0xBAA, 1, LETTER_L),
     (0xBAE, 0xBB9, 1, LETTER_L),
     // AA and the AU length mark compose with O, E and EE (U+0B94, U+0BCA–U+0BCC).
-    (0xBBE, 0xBBE, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0xBBE, 0xBBE, 1, Facts::new(L, MARK | NFC_CHECK)),
     (0xBBF, 0xBBF, 1, MARK_L),
     (0xBC0, 0xBC0, 1, MARK_NSM),
     (0xBC1, 0xBC2, 1, MARK_L),
     (0xBC6, 0xBC8, 1, MARK_L),
     (0xBCA, 0xBCC, 1, MARK_L),
-    (0xBCD, 0xBCD, 1, nsm(9)),
+    (0xBCD, 0xBCD, 1, MARK_NSM_CCC),
     (0xBD0, 0xBD0, 1, LETTER_L),
-    (0xBD7, 0xBD7, 1, Facts::new(L, MARK | COMPOSES, 0)),
+    (0xBD7, 0xBD7, 1, Facts::new(L, MARK | NFC_CHECK)),
     (0xBE6, 0xBEF, 1, LETTER_L),
     // Thai. Not U+0E33 SARA AM (UTS #46 maps it to U+0E4D U+0E32).
     (0xE01, 0xE30, 1, LETTER_L),
     (0xE31, 0xE31, 1, MARK_NSM),
     (0xE32, 0xE32, 1, LETTER_L),
     (0xE34, 0xE37, 1, MARK_NSM),
-    (0xE38, 0xE39, 1, nsm(103)),
-    (0xE3A, 0xE3A, 1, nsm(9)),
+    (0xE38, 0xE39, 1, MARK_NSM_CCC),
+    (0xE3A, 0xE3A, 1, MARK_NSM_CCC),
     (0xE40, 0xE45, 1, LETTER_L),
     (0xE47, 0xE47, 1, MARK_NSM),
-    (0xE48, 0xE4B, 1, nsm(107)),
+    (0xE48, 0xE4B, 1, MARK_NSM_CCC),
     (0xE4C, 0xE4E, 1, MARK_NSM),
     (0xE50, 0xE59, 1, LETTER_L),
 ];
@@ -239,16 +247,16 @@ const fn block_index() -> [u8; 32] {
     out
 }
 
-/// Fills [`BLOCKS`] from [`COVERED`]; a range in a block missing from
+/// Fills [`BLOCKS`] from [`RANGES`]; a range in a block missing from
 /// [`BLOCK_STARTS`] fails the build.
 const fn blocks() -> [[Facts; 128]; BLOCK_STARTS.len()] {
     let index = block_index();
     let mut out = [[Facts::NONE; 128]; BLOCK_STARTS.len()];
     let mut i = 0;
-    while i < COVERED.len() {
+    while i < RANGES.len() {
         // Const fn cannot use iterators; the indices are checked at compile time.
         #[allow(clippy::indexing_slicing)]
-        let (first, last, step, facts) = COVERED[i];
+        let (first, last, step, facts) = RANGES[i];
         let mut cp = first;
         while cp <= last {
             #[allow(clippy::indexing_slicing)]
@@ -266,7 +274,7 @@ const fn blocks() -> [[Facts; 128]; BLOCK_STARTS.len()] {
 
 /// The canonical compositions (UnicodeData.txt decompositions, none excluded) whose
 /// both halves are covered: `(first, second)` in a row is not NFC. The second halves
-/// are marked [`COMPOSES`]; all have combining class 0 or 7 and no covered mark has a
+/// are marked [`NFC_CHECK`]; all have combining class 0 or 7 and no covered mark has a
 /// class between 1 and 6, so only adjacent pairs compose.
 const COMPOSITIONS: [(u32, u32); 9] = [
     (0x928, 0x93C),
@@ -301,8 +309,8 @@ pub(crate) fn facts(c: char) -> Facts {
     let cp = c as u32;
     match cp {
         0x61..=0x7A => LETTER_L,
-        0x30..=0x39 => Facts::new(EN, 0, 0),
-        0x2D => Facts::new(ES, 0, 0),
+        0x30..=0x39 => Facts::new(EN, 0),
+        0x2D => Facts::new(ES, 0),
         0x80..=0xFFF => {
             let block = BLOCK_OF.get((cp >> 7) as usize).copied().unwrap_or(0);
             BLOCKS
@@ -317,58 +325,78 @@ pub(crate) fn facts(c: char) -> Facts {
 }
 
 /// What [`summarize`] found in a decoded label.
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "four independent facts about one label"
+)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Summary {
+    /// A code point is not ASCII (else the label is no A-label).
+    pub(crate) non_ascii: bool,
     /// Every code point is covered and the label is a valid U-label by UTS #46 §4.1
     /// V1–V7 (NFC, no leading mark, valid code points, no joiners): no engine needed.
     pub(crate) covered: bool,
     /// The label has an `R` or `AL` character: the name is a Bidi domain name.
     pub(crate) right_to_left: bool,
-    /// The label passes RFC 5893 §2 rules 1–6 (needed only in a Bidi domain name).
+    /// The label passes the RFC 5893 §2 rules (needed only in a Bidi domain name).
     pub(crate) bidi_ok: bool,
 }
 
-/// Checks a decoded label (ASCII in it already lower case) in one pass.
-#[allow(
-    clippy::needless_bitwise_bool,
-    reason = "branch-free on purpose: which side a code point falls on is data"
-)]
+/// Checks a decoded label (ASCII in it already lower case): one pass that ORs and ANDs
+/// the facts of its code points; a second look only at labels with marks that have a
+/// combining class or compose, and at trailing non-spacing marks.
 pub(crate) fn summarize(decoded: &[char]) -> Summary {
-    let mut covered = true;
-    let mut classes = 0u16;
-    let mut prev = 0u32;
-    let mut prev_ccc = 0u8;
-    // The class of the last character that is not a non-spacing mark (RFC 5893 rules
-    // 3 and 6 look past trailing NSMs).
-    let mut last_strong = 0u16;
+    let mut any = 0u16;
+    let mut all = COVERED;
+    let mut code_points = 0u32;
     for &c in decoded {
-        let f = facts(c);
-        let class = f.class();
-        let ccc = f.ccc();
-        covered &= class != 0;
-        // NFC: marks in canonical order (UAX #15 §1.3) and no composable pair.
-        covered &= (ccc == 0) | (prev_ccc <= ccc);
-        covered &= (f.0 & COMPOSES == 0) || !COMPOSITIONS.contains(&(prev, c as u32));
-        classes |= 1 << class;
-        last_strong = if class == NSM { last_strong } else { class };
-        prev = c as u32;
-        prev_ccc = ccc;
+        let f = facts(c).0;
+        any |= f;
+        all &= f;
+        code_points |= c as u32;
     }
-    let first = decoded.first().map_or(Facts::NONE, |&c| facts(c));
-    // UTS #46 §4.1 V5: no combining mark first.
-    covered &= first.0 & MARK == 0;
-    let has = |class: u16| classes & (1 << class) != 0;
-    let right_to_left = has(R) | has(AL);
+    let first = decoded.first().map_or(0, |&c| facts(c).0);
+    // UTS #46 §4.1 V5: no combining mark first; V1: NFC.
+    let covered =
+        all & COVERED != 0 && first & MARK == 0 && (any & NFC_CHECK == 0 || is_nfc(decoded));
+    let right_to_left = any & (R | AL) != 0;
+    // RFC 5893 rules 3 and 6 look at the last character that is no NSM.
+    let last_strong = decoded
+        .iter()
+        .rev()
+        .map(|&c| facts(c).0)
+        .find(|f| f & NSM == 0)
+        .unwrap_or(0);
     // RFC 5893 §2: rule 1 (first character), rules 5–6 (left-to-right label), rules
     // 2–3 (right-to-left label; rule 4 needs AN).
-    let bidi_ok = match first.class() {
-        L => !right_to_left && matches!(last_strong, L | EN),
-        R | AL => !has(L) && matches!(last_strong, R | AL | EN),
-        _ => false,
+    let bidi_ok = if first & L != 0 {
+        !right_to_left && last_strong & (L | EN) != 0
+    } else if first & (R | AL) != 0 {
+        any & L == 0 && last_strong & (R | AL | EN) != 0
+    } else {
+        false
     };
     Summary {
+        non_ascii: code_points >= 0x80,
         covered,
         right_to_left,
         bidi_ok,
     }
+}
+
+/// NFC for a label of covered code points (UAX #15): marks with a combining class in
+/// canonical order, and no pair of [`COMPOSITIONS`] in a row.
+fn is_nfc(decoded: &[char]) -> bool {
+    let mut prev = 0u32;
+    let mut prev_ccc = 0u8;
+    for &c in decoded {
+        let cp = c as u32;
+        let ccc = combining_class(cp);
+        if (ccc != 0 && prev_ccc > ccc) || COMPOSITIONS.contains(&(prev, cp)) {
+            return false;
+        }
+        prev = cp;
+        prev_ccc = ccc;
+    }
+    true
 }
