@@ -414,6 +414,88 @@ pub fn domain_ascii_vs_naive(data: &[u8]) {
     }
 }
 
+/// Code points for [`domain_vs_idna`]: every code point of the blocks whose U-labels
+/// ldh-domain checks without the UTS #46 engine (Latin to Armenian, Hebrew, Arabic,
+/// Devanagari, Bengali, Tamil, Thai, part of Georgian and kana), and a few it leaves to
+/// the engine (joiners, combining diacritics, Arabic-Indic digits, a CJK ideograph).
+const IDN_RANGES: [(u32, u32); 8] = [
+    (0x80, 0x5FF),
+    (0x600, 0x6FF),
+    (0x900, 0x9FF),
+    (0xB80, 0xBFF),
+    (0xE00, 0xE7F),
+    (0x10C0, 0x10FF),
+    (0x3040, 0x30FF),
+    (0x200B, 0x200F),
+];
+
+/// The `k`-th code point of [`IDN_RANGES`] (modulo their total size).
+fn idn_code_point(k: u32) -> char {
+    let total: u32 = IDN_RANGES.iter().map(|(a, b)| b - a + 1).sum();
+    let mut k = k % total;
+    for (first, last) in IDN_RANGES {
+        let size = last - first + 1;
+        if k < size {
+            return char::from_u32(first + k).unwrap_or('\u{4E00}');
+        }
+        k -= size;
+    }
+    '\u{4E00}'
+}
+
+/// `domain_vs_idna`: names whose A-labels are made from arbitrary strings of the
+/// code points above (Punycode-encoded without any validity check) get the same
+/// verdict from `Domain::parse` (HOSTNAME) as from `idna::domain_to_ascii_strict`, except
+/// where they differ on purpose: R-LDH labels (a warning here), the root dot (accepted
+/// here), an all-digit last label (an error here). This ties ldh-domain's engine-free
+/// U-label check (`src/ulabel.rs`: NFC, marks, RFC 5893 Bidi across labels) to the
+/// engine.
+pub fn domain_vs_idna(data: &[u8]) {
+    const ASCII: &[u8; 38] = b"abcdefghijklmnopqrstuvwxyz0123456789-.";
+    // Two input bytes per character: below 0x100 an ASCII LDH octet or a dot, else a
+    // code point of `IDN_RANGES`.
+    let text: String = data
+        .chunks(2)
+        .map(|pair| {
+            let v = u32::from(pair[0]) | pair.get(1).map_or(0, |&b| u32::from(b) << 8);
+            if v < 0x100 {
+                char::from(ASCII[v as usize % ASCII.len()])
+            } else {
+                idn_code_point(v - 0x100)
+            }
+        })
+        .collect();
+    let mut labels = Vec::new();
+    for label in text.split('.') {
+        if label.is_ascii() {
+            labels.push(label.to_owned());
+        } else {
+            let Ok(payload) = punycode_core::encode_to_string(label) else {
+                return;
+            };
+            labels.push(format!("xn--{payload}"));
+        }
+    }
+    let name = labels.join(".");
+    let on_purpose = name.ends_with('.')
+        || labels
+            .iter()
+            .any(|l| l.len() >= 4 && &l[2..4] == "--" && !l.starts_with("xn--"))
+        || labels
+            .last()
+            .is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()));
+    if on_purpose {
+        return;
+    }
+    let ours = Domain::parse(&name, &ldh_domain::Policy::HOSTNAME);
+    let theirs = idna::domain_to_ascii_strict(&name);
+    assert_eq!(
+        ours.is_ok(),
+        theirs.is_ok(),
+        "{name} (from {text:?}): ldh-domain {ours:?}, idna {theirs:?}"
+    );
+}
+
 // ---------------------------------------------------------------------------------------
 // rfc-email
 // ---------------------------------------------------------------------------------------

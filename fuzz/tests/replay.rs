@@ -109,6 +109,7 @@ replay_tests!(
     punycode_vs_idna,
     domain_parse,
     domain_ascii_vs_naive,
+    domain_vs_idna,
     idna_roundtrip,
     email_parse,
     email_normalize,
