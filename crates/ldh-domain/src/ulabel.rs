@@ -5,18 +5,20 @@
 //! A decoded A-label is a valid U-label (UTS #46 §4.1, RFC 5891 §5.4) when every code
 //! point is valid, the label is in NFC, it does not start with a combining mark, its
 //! joiners are in context and, in a Bidi domain name, it follows RFC 5893 §2. For labels
-//! made only of the code points below, each of those rules reduces to a table lookup
-//! and a comparison with the previous code point, so the `idna` engine (ICU4X data,
-//! large code that also evicts the caller's from the caches) need not run. Anything
-//! else goes to the engine.
+//! made only of the code points below, those rules reduce to one table lookup per code
+//! point (the facts OR-ed and AND-ed over the label) and, for the few labels with
+//! combining marks, a comparison with the previous code point; so the `idna` engine
+//! (ICU4X data, large code that also evicts the caller's from the caches) need not run.
+//! Anything else goes to the engine.
 //!
-//! The covered code points are, in every Unicode version since 6.0: UTS #46 valid and
+//! The covered code points are, in every Unicode version since 7.0: UTS #46 valid and
 //! IDNA2008 PVALID (RFC 5892 `LetterDigits`, stable under NFKC case folding, in no
 //! exception list, no CONTEXTJ/CONTEXTO code point), NFC quick check *Yes* alone, Bidi
 //! class `L`, `R`, `AL` or `NSM`. Their facts (Bidi class, mark or not, canonical
-//! combining class, second half of a canonical composition) were taken from the
-//! Unicode Character Database; `tests/idna_errors.rs` checks every covered code point,
-//! every pair within a script and random strings against the engine.
+//! combining class, second half of a canonical composition) were read from the Unicode
+//! Character Database (Unicode 14, through Python's `unicodedata`); the engine's data
+//! is Unicode 18, and `tests/idna_errors.rs` checks every code point below U+1000 and
+//! every covered one above, every pair within a script and random strings against it.
 
 /// The Bidi classes a covered code point can have (RFC 5893 §1.4 names), one bit each,
 /// so that OR-ing the facts of a label gives the set of its classes. No covered code
@@ -82,8 +84,9 @@ const fn combining_class(cp: u32) -> u8 {
 /// Every covered code point below U+1000: `(first, last, step, facts)`.
 ///
 /// Letters (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic, Thai) are valid
-/// alone; marks carry their combining class; UTS #46 maps capitals, so of the
-/// alternating Latin and Cyrillic blocks only the lower-case letters (step 2) are here.
+/// alone; marks are flagged [`MARK`], and [`NFC_CHECK`] when NFC depends on their
+/// neighbours; UTS #46 maps capitals, so of the alternating Latin and Cyrillic blocks
+/// only the lower-case letters (step 2) are here.
 const RANGES: &[(u32, u32, u32, Facts)] = &[
     // Latin-1 lower case `ß`–`ÿ` without `÷`.
     (0xDF, 0xF6, 1, LETTER_L),
