@@ -858,7 +858,7 @@ fn idna_step(_body: &[u8], _policy: Policy) -> Result<(), DomainError> {
 
 enum LabelForm {
     /// An ASCII label; `xn` when it is an A-label that needs the IDNA step (its U-label
-    /// is not plain).
+    /// is not covered by `ulabel`, or is right-to-left).
     Ascii { xn: bool },
     /// A U-label (needs the IDNA step).
     Unicode,
