@@ -24,6 +24,10 @@ pub(crate) fn decode<'o>(
     out: &'o mut [char; MAX_LABEL_LEN],
 ) -> Result<&'o [char], ALabelReason> {
     let payload = label.get(4..).unwrap_or_default();
+    // Almost every A-label is written in lower case: decode it as it is.
+    if !payload.iter().any(u8::is_ascii_uppercase) {
+        return punycode_core::decode_into(payload, out).map_err(|_| ALabelReason::Punycode);
+    }
     let mut lower = [0u8; MAX_LABEL_LEN];
     let lower = lower
         .get_mut(..payload.len())

@@ -88,6 +88,10 @@ const fn combining_class(cp: u32) -> u8 {
 /// neighbours; UTS #46 maps capitals, so of the alternating Latin and Cyrillic blocks
 /// only the lower-case letters (step 2) are here.
 const RANGES: &[(u32, u32, u32, Facts)] = &[
+    // ASCII: hyphen, digits, lower-case letters (the decoded labels are lower case).
+    (0x2D, 0x2D, 1, Facts::new(ES, 0)),
+    (0x30, 0x39, 1, Facts::new(EN, 0)),
+    (0x61, 0x7A, 1, LETTER_L),
     // Latin-1 lower case `ß`–`ÿ` without `÷`.
     (0xDF, 0xF6, 1, LETTER_L),
     (0xF8, 0xFF, 1, LETTER_L),
@@ -225,16 +229,18 @@ const RANGES: &[(u32, u32, u32, Facts)] = &[
 ];
 
 /// The blocks of 128 code points below U+1000 that hold covered code points, in order.
-const BLOCK_STARTS: [u32; 15] = [
-    0x080, 0x100, 0x180, 0x200, 0x380, 0x400, 0x480, 0x500, 0x580, 0x600, 0x680, 0x900, 0x980,
-    0xB80, 0xE00,
+const BLOCK_STARTS: [u32; 16] = [
+    0x000, 0x080, 0x100, 0x180, 0x200, 0x380, 0x400, 0x480, 0x500, 0x580, 0x600, 0x680, 0x900,
+    0x980, 0xB80, 0xE00,
 ];
 
-/// Per block of 128 code points below U+1000: 1 + its index in [`BLOCKS`], or 0.
+/// Per block of 128 code points below U+1000: its index in [`BLOCKS`] (0: no code
+/// point of the block is covered; `BLOCKS[0]` is all `Facts::NONE`).
 const BLOCK_OF: [u8; 32] = block_index();
 
-/// The facts of the code points of each block of [`BLOCK_STARTS`].
-const BLOCKS: [[Facts; 128]; BLOCK_STARTS.len()] = blocks();
+/// An empty block, then the facts of the code points of each block of
+/// [`BLOCK_STARTS`].
+const BLOCKS: [[Facts; 128]; BLOCK_STARTS.len() + 1] = blocks();
 
 const fn block_index() -> [u8; 32] {
     let mut out = [0u8; 32];
@@ -252,9 +258,9 @@ const fn block_index() -> [u8; 32] {
 
 /// Fills [`BLOCKS`] from [`RANGES`]; a range in a block missing from
 /// [`BLOCK_STARTS`] fails the build.
-const fn blocks() -> [[Facts; 128]; BLOCK_STARTS.len()] {
+const fn blocks() -> [[Facts; 128]; BLOCK_STARTS.len() + 1] {
     let index = block_index();
-    let mut out = [[Facts::NONE; 128]; BLOCK_STARTS.len()];
+    let mut out = [[Facts::NONE; 128]; BLOCK_STARTS.len() + 1];
     let mut i = 0;
     while i < RANGES.len() {
         // Const fn cannot use iterators; the indices are checked at compile time.
@@ -266,7 +272,7 @@ const fn blocks() -> [[Facts; 128]; BLOCK_STARTS.len()] {
             {
                 let block = index[(cp >> 7) as usize];
                 assert!(block != 0, "a covered code point outside BLOCK_STARTS");
-                out[block as usize - 1][(cp & 0x7F) as usize] = facts;
+                out[block as usize][(cp & 0x7F) as usize] = facts;
             }
             cp += step;
         }
@@ -297,33 +303,32 @@ const COMPOSITIONS: [(u32, u32); 9] = [
 /// U+4E00–U+9FFF; Hangul syllables U+AC00–U+D7A3. All Bidi class L, combining class
 /// 0, NFC alone (Hangul syllables compose only with conjoining jamo, not covered).
 const fn is_high_letter(cp: u32) -> bool {
+    // The most frequent first.
     matches!(cp,
-        0x10D0..=0x10FA
+        0x4E00..=0x9FFF
+        | 0xAC00..=0xD7A3
         | 0x3041..=0x3096
         | 0x30A1..=0x30FA
         | 0x30FC
-        | 0x4E00..=0x9FFF
-        | 0xAC00..=0xD7A3)
+        | 0x10D0..=0x10FA)
 }
 
-/// The facts of `c`, or `Facts::NONE` when `c` is not covered.
+/// The facts of `c`, or `Facts::NONE` when `c` is not covered: one two-level lookup
+/// below U+1000 (ASCII included), range tests above.
 #[inline]
 pub(crate) fn facts(c: char) -> Facts {
     let cp = c as u32;
-    match cp {
-        0x61..=0x7A => LETTER_L,
-        0x30..=0x39 => Facts::new(EN, 0),
-        0x2D => Facts::new(ES, 0),
-        0x80..=0xFFF => {
-            let block = BLOCK_OF.get((cp >> 7) as usize).copied().unwrap_or(0);
-            BLOCKS
-                .get(usize::from(block).wrapping_sub(1))
-                .and_then(|b| b.get((cp & 0x7F) as usize))
-                .copied()
-                .unwrap_or(Facts::NONE)
-        }
-        _ if is_high_letter(cp) => LETTER_L,
-        _ => Facts::NONE,
+    if cp < 0x1000 {
+        let block = BLOCK_OF.get((cp >> 7) as usize).copied().unwrap_or(0);
+        BLOCKS
+            .get(usize::from(block))
+            .and_then(|b| b.get((cp & 0x7F) as usize))
+            .copied()
+            .unwrap_or(Facts::NONE)
+    } else if is_high_letter(cp) {
+        LETTER_L
+    } else {
+        Facts::NONE
     }
 }
 
