@@ -2,6 +2,7 @@
 
 use crate::error::{ALabelReason, IdnaRule};
 use crate::limits::MAX_LABEL_LEN;
+use crate::ulabel::Summary;
 
 /// Whether `label` starts with the ACE prefix `xn--` (ASCII case-insensitive).
 pub(crate) fn has_ace_prefix(label: &[u8]) -> bool {
@@ -38,28 +39,15 @@ pub(crate) fn decode<'o>(
     punycode_core::decode_into(lower, out).map_err(|_| ALabelReason::Punycode)
 }
 
-/// What [`check`] learnt about a valid-looking A-label.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Decoded {
-    /// The U-label is valid by UTS #46 §4.1 without the engine ([`crate::ulabel`]):
-    /// every code point covered, NFC, no leading mark. If `false`, the IDNA engine
-    /// must check it (feature `idna`).
-    pub(crate) covered: bool,
-    /// It has a right-to-left character: the name is a Bidi domain name (RFC 5893).
-    pub(crate) right_to_left: bool,
-    /// It passes the RFC 5893 §2 rules (which apply only in a Bidi domain name).
-    pub(crate) bidi_ok: bool,
-}
-
 /// Checks that an `xn--` label is a real A-label: its payload decodes, the result is
 /// not all ASCII, follows the U-label hyphen rules, and re-encodes to exactly the
 /// (lower-cased) payload.
 ///
 /// With the `idna` feature the caller additionally checks that the decoded string is a
 /// valid U-label (done for the whole name at once, for the cross-label Bidi rule),
-/// unless [`Decoded::covered`] says it is one (and, in a Bidi domain name, the caller
+/// unless [`Summary::covered`] says it is one (and, in a Bidi domain name, the caller
 /// checks the Bidi rule across labels).
-pub(crate) fn check(label: &[u8], round_trip: RoundTrip) -> Result<Decoded, ALabelReason> {
+pub(crate) fn check(label: &[u8], round_trip: RoundTrip) -> Result<Summary, ALabelReason> {
     let mut buf = ['\0'; MAX_LABEL_LEN];
     let decoded = decode(label, &mut buf)?;
     let summary = crate::ulabel::summarize(decoded);
@@ -95,11 +83,7 @@ pub(crate) fn check(label: &[u8], round_trip: RoundTrip) -> Result<Decoded, ALab
             "punycode-core decoded a non-canonical payload: {payload:?}"
         ),
     }
-    Ok(Decoded {
-        covered: summary.covered,
-        right_to_left: summary.right_to_left,
-        bidi_ok: summary.bidi_ok,
-    })
+    Ok(summary)
 }
 
 /// Whether [`check`] re-encodes the decoded label to compare it with the A-label.

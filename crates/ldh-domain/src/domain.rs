@@ -597,7 +597,7 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
         if !a_labels_valid(body) {
             return None;
         }
-    } else if seen.right_to_left && !(seen.bidi_ok && ascii_labels_bidi_ok(body)) {
+    } else if seen.right_to_left && (seen.bidi_failed || !ascii_labels_bidi_ok(body)) {
         // A Bidi domain name whose U-labels the engine need not see: RFC 5893 §2 for
         // every label (the A-labels' verdicts are in `seen`).
         return None;
@@ -627,6 +627,7 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
 }
 
 /// What the fast path saw besides NR-LDH labels.
+#[derive(Default)]
 #[allow(
     clippy::struct_excessive_bools,
     reason = "four independent facts, each set by one kind of label"
@@ -639,19 +640,8 @@ struct Seen {
     a_label: bool,
     /// An A-label with a right-to-left character: a Bidi domain name (RFC 5893 §1.4).
     right_to_left: bool,
-    /// Every A-label so far passes the RFC 5893 §2 rules.
-    bidi_ok: bool,
-}
-
-impl Default for Seen {
-    fn default() -> Self {
-        Self {
-            reserved: false,
-            a_label: false,
-            right_to_left: false,
-            bidi_ok: true,
-        }
-    }
+    /// An A-label that fails the RFC 5893 §2 rules (which matter in a Bidi domain name).
+    bidi_failed: bool,
 }
 
 /// RFC 5893 §2 for the LDH labels of a Bidi domain name (A-labels are checked when
@@ -709,7 +699,7 @@ fn hyphens_3_4_label(label: &[u8], seen: &mut Seen) -> bool {
             Ok(decoded) => {
                 seen.a_label |= !decoded.covered;
                 seen.right_to_left |= decoded.right_to_left;
-                seen.bidi_ok &= decoded.bidi_ok;
+                seen.bidi_failed |= !decoded.bidi_ok;
                 true
             }
             Err(_) => false,
