@@ -429,10 +429,20 @@ const IDN_RANGES: [(u32, u32); 8] = [
     (0x200B, 0x200F),
 ];
 
+/// How many code points [`IDN_RANGES`] holds.
+const IDN_TOTAL: u32 = {
+    let mut total = 0;
+    let mut i = 0;
+    while i < IDN_RANGES.len() {
+        total += IDN_RANGES[i].1 - IDN_RANGES[i].0 + 1;
+        i += 1;
+    }
+    total
+};
+
 /// The `k`-th code point of [`IDN_RANGES`] (modulo their total size).
 fn idn_code_point(k: u32) -> char {
-    let total: u32 = IDN_RANGES.iter().map(|(a, b)| b - a + 1).sum();
-    let mut k = k % total;
+    let mut k = k % IDN_TOTAL;
     for (first, last) in IDN_RANGES {
         let size = last - first + 1;
         if k < size {
