@@ -474,37 +474,63 @@ const ONES: u64 = 0x0101_0101_0101_0101;
 const HIGHS: u64 = 0x8080_8080_8080_8080;
 
 /// Per byte of an all-ASCII word: `0x80` where the byte is in `lo..=hi`.
+///
+/// Bytes below 0x80 make no addition carry into the next byte; for other words the
+/// result is meaningless (the caller tests for them) but computed without overflow.
 #[inline]
 const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
-    // Bytes are below 0x80, so no addition carries into the next byte.
-    let ge_lo = w + ONES * (0x80 - lo as u64);
-    let gt_hi = w + ONES * (0x7F - hi as u64);
+    let ge_lo = w.wrapping_add(ONES * (0x80 - lo as u64));
+    let gt_hi = w.wrapping_add(ONES * (0x7F - hi as u64));
     ge_lo & !gt_hi & HIGHS
-}
-
-/// Per byte of a word: `0x80` where the byte equals `byte` (exact, no borrows).
-#[inline]
-const fn eq_mask(w: u64, byte: u8) -> u64 {
-    let x = w ^ (ONES * byte as u64);
-    !(((x & !HIGHS) + !HIGHS) | x | !HIGHS)
 }
 
 /// Checks 8 octets at once: `None` unless every octet is a letter, digit, hyphen or
 /// dot; otherwise the dot mask (`0x80` per dot).
 #[inline]
 const fn ldh_word(w: u64) -> Option<u64> {
-    // Non-ASCII octets would carry between bytes in `in_range`.
-    if w & HIGHS != 0 {
-        return None;
-    }
     // Folding sets bit 5: `A-Z` become `a-z`, and no other octet lands in `a-z`
     // (controls land in 0x20-0x3F, `@[\\]^_` in 0x60 and 0x7B-0x7F).
     let folded = w | (ONES * 0x20);
-    let ok = in_range(folded, b'a', b'z') | in_range(w, b'0', b'9') | in_range(w, b'-', b'.');
-    if ok != HIGHS {
+    let hyphen_dot = in_range(w, b'-', b'.');
+    let ok = in_range(folded, b'a', b'z') | in_range(w, b'0', b'9') | hyphen_dot;
+    // Non-ASCII octets make `in_range` carry between bytes, so they are tested apart,
+    // in the same branch.
+    if (ok ^ HIGHS) | (w & HIGHS) != 0 {
         return None;
     }
-    Some(eq_mask(w, b'.'))
+    // `.` (0x2E) is even and `-` (0x2D) odd: bit 0, moved to bit 7, tells them apart.
+    Some(hyphen_dot & !(w << 7))
+}
+
+/// The name's octets as little-endian words for [`validate_fast`], the one starting at
+/// `base` and its offset: full words from the start, then the last eight octets. That
+/// last word overlaps the one before; the overlap holds the same octets, valid and
+/// with the same dots. Names shorter than a word are padded with letters, which are
+/// valid and never dots.
+#[inline]
+fn word_at(body: &[u8], base: usize) -> Option<(u64, usize)> {
+    let n = body.len();
+    if n - base >= 8 {
+        let chunk: [u8; 8] = body.get(base..base + 8)?.try_into().ok()?;
+        Some((u64::from_le_bytes(chunk), base))
+    } else if n >= 8 {
+        let last: [u8; 8] = body.get(n - 8..)?.try_into().ok()?;
+        Some((u64::from_le_bytes(last), n - 8))
+    } else if n >= 4 {
+        // Two overlapping 4-octet reads instead of a loop over the octets.
+        let head: [u8; 4] = body.get(..4)?.try_into().ok()?;
+        let tail: [u8; 4] = body.get(n - 4..)?.try_into().ok()?;
+        let word = u64::from(u32::from_le_bytes(head))
+            | (u64::from(u32::from_le_bytes(tail)) << (8 * (n - 4)));
+        Some((word | ((ONES * u64::from(b'a')) << (8 * n)), 0))
+    } else {
+        let mut word = ONES * u64::from(b'a');
+        for (k, &b) in body.iter().enumerate() {
+            let shift = 8 * k as u32;
+            word = (word & !(0xFF << shift)) | (u64::from(b) << shift);
+        }
+        Some((word, 0))
+    }
 }
 
 /// The common case, eight octets at a time (SWAR): a valid name of LDH labels (NR-LDH,
@@ -521,68 +547,13 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     if body.is_empty() || body.len() > MAX_NAME_LEN {
         return None;
     }
-    let mut start = 0usize;
-    let mut prev_start = 0usize;
-    let mut labels = 1usize;
     let mut seen = Seen::default();
     let n = body.len();
-    let letters = ONES * u64::from(b'a');
-    let mut base = 0usize;
-    // Names of at most 64 octets: bit `i` set when octet `i` is a dot.
-    let mut dot_bits = 0u64;
-    while base < n {
-        // The next eight octets; `at` is the offset of the word's first octet.
-        let (word, at) = if n - base >= 8 {
-            let chunk: [u8; 8] = body.get(base..base + 8)?.try_into().ok()?;
-            (u64::from_le_bytes(chunk), base)
-        } else if n >= 8 {
-            // Re-read the last eight octets, with the overlap (already seen, dots
-            // included) replaced by letters.
-            let last: [u8; 8] = body.get(n - 8..)?.try_into().ok()?;
-            let overlap = (1u64 << (8 * (base + 8 - n) as u32)) - 1;
-            (
-                (u64::from_le_bytes(last) & !overlap) | (letters & overlap),
-                n - 8,
-            )
-        } else {
-            // A short name, padded with letters: valid, and never a dot.
-            let mut word = letters;
-            for (k, &b) in body.iter().enumerate() {
-                let shift = 8 * k as u32;
-                word = (word & !(0xFF << shift)) | (u64::from(b) << shift);
-            }
-            (word, 0)
-        };
-        let mut dots = ldh_word(word)?;
-        if n <= 64 {
-            // Collect the dots of the whole name first, so that the label loop below
-            // runs once per dot (one for nine names in ten) instead of a loop per
-            // word whose trip count changes from word to word (a misprediction each).
-            dot_bits |= movemask(dots) << at;
-        } else {
-            while dots != 0 {
-                let i = at + (dots.trailing_zeros() / 8) as usize;
-                if !ldh_label(body.get(start..i)?, &mut seen) {
-                    return None;
-                }
-                labels += 1;
-                prev_start = start;
-                start = i + 1;
-                dots &= dots - 1;
-            }
-        }
-        base += 8;
-    }
-    while dot_bits != 0 {
-        let i = dot_bits.trailing_zeros() as usize;
-        if !ldh_label(body.get(start..i)?, &mut seen) {
-            return None;
-        }
-        labels += 1;
-        prev_start = start;
-        start = i + 1;
-        dot_bits &= dot_bits - 1;
-    }
+    let (labels, start, prev_start) = if n <= 64 {
+        short_name_labels(body, &mut seen)?
+    } else {
+        long_name_labels(body, &mut seen)?
+    };
     let tld = body.get(start..)?;
     if !ldh_label(tld, &mut seen)
         || (policy.numeric_tld() == NumericTld::Reject
@@ -624,6 +595,62 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
         ascii: true,
         warnings,
     })
+}
+
+/// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count, and
+/// where the last two labels start (their label rules checked, except the last's).
+#[inline]
+fn short_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize)> {
+    let n = body.len();
+    // Collect the dots of the whole name first (bit `i` set when octet `i` is a dot),
+    // so that the label loop below runs once per dot (one for nine names in ten)
+    // instead of a loop per word whose trip count changes from word to word (a
+    // misprediction each). Dots of an overlap are set twice, at the same bits.
+    let mut dot_bits = 0u64;
+    let mut base = 0;
+    while base < n {
+        let (word, at) = word_at(body, base)?;
+        dot_bits |= movemask(ldh_word(word)?) << at;
+        base += 8;
+    }
+    let (mut start, mut prev_start, mut labels) = (0, 0, 1);
+    while dot_bits != 0 {
+        let i = dot_bits.trailing_zeros() as usize;
+        if !ldh_label(body.get(start..i)?, seen) {
+            return None;
+        }
+        labels += 1;
+        prev_start = start;
+        start = i + 1;
+        dot_bits &= dot_bits - 1;
+    }
+    Some((labels, start, prev_start))
+}
+
+/// [`short_name_labels`] for names of 65 to 253 octets: label by label as the dots
+/// are found, word by word.
+#[inline(never)]
+fn long_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize)> {
+    let n = body.len();
+    let (mut start, mut prev_start, mut labels) = (0, 0, 1);
+    let mut base = 0;
+    while base < n {
+        let (word, at) = word_at(body, base)?;
+        // The dots of an overlap were handled with the word before.
+        let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
+        while dots != 0 {
+            let i = at + (dots.trailing_zeros() / 8) as usize;
+            if !ldh_label(body.get(start..i)?, seen) {
+                return None;
+            }
+            labels += 1;
+            prev_start = start;
+            start = i + 1;
+            dots &= dots - 1;
+        }
+        base += 8;
+    }
+    Some((labels, start, prev_start))
 }
 
 /// What the fast path saw besides NR-LDH labels.
@@ -948,4 +975,104 @@ fn check_u_label(label: &[u8]) -> Result<LabelForm, (DomainErrorKind, usize)> {
     // RFC 5891 §4.2.3.1 (no `--` in the third and fourth positions) applies to the
     // *mapped* label (`ßü\u{301}--x` maps to `ßǘ--x`), so the IDNA step checks it.
     Ok(LabelForm::Unicode)
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::{Policy, validate_fast, validate_general};
+    use std::string::String;
+
+    /// A valid name of exactly `len` octets whose labels cycle through `label_lens`
+    /// (each at most 61, so that lengthening the last label by one stays valid):
+    /// letters at both ends of a label, and upper-case letters, digits and hyphens
+    /// inside.
+    fn name_of_length(len: usize, label_lens: &[usize]) -> String {
+        let mut out = String::new();
+        let mut k = 0;
+        while out.len() < len {
+            if !out.is_empty() {
+                if len - out.len() < 2 {
+                    // No room for a dot and a label: lengthen the last label.
+                    out.push('q');
+                    continue;
+                }
+                out.push('.');
+            }
+            let want = label_lens[k % label_lens.len()].min(len - out.len());
+            for i in 0..want {
+                let inner = b"Z9-x"[i % 4] as char;
+                out.push(if i == 0 || i + 1 == want { 'q' } else { inner });
+            }
+            k += 1;
+        }
+        out
+    }
+
+    /// Every length from 1 to 253 octets, with and without the root dot, labels of
+    /// many lengths (so dots fall at every place in the eight-octet words, and the
+    /// last word overlaps the one before by every amount): the fast path must take
+    /// each of these valid names and report what the general path reports. A name
+    /// that fell back to the general path would only be slower, which the property
+    /// tests cannot see.
+    #[test]
+    fn fast_path_takes_valid_names_of_every_length() {
+        let patterns: [&[usize]; 8] = [
+            &[1],
+            &[3, 7],
+            &[8],
+            &[9, 16],
+            &[15, 17, 2],
+            &[61],
+            &[5, 61, 1],
+            &[40, 23],
+        ];
+        for len in 1..=253 {
+            for pattern in patterns {
+                let name = name_of_length(len, pattern);
+                assert_eq!(name.len(), len);
+                for name in [name.clone(), name + "."] {
+                    for policy in [Policy::HOSTNAME, Policy::DNS] {
+                        let general = validate_general(&name, policy);
+                        assert!(general.is_ok(), "{name} {general:?}");
+                        assert_eq!(
+                            validate_fast(name.as_bytes(), policy),
+                            general.ok(),
+                            "{name}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A label of 63 octets is the longest (RFC 1035 §2.3.4), on both paths, as the
+    /// whole name (64 octets: the last name of the short path) and after another.
+    #[test]
+    fn label_of_63_octets_on_the_fast_path() {
+        let label = "a".repeat(63);
+        for name in [
+            label.clone(),
+            std::format!("b.{label}"),
+            std::format!("{label}.b"),
+        ] {
+            assert!(
+                validate_fast(name.as_bytes(), Policy::HOSTNAME).is_some(),
+                "{name}"
+            );
+        }
+        let long = "a".repeat(64);
+        for name in [
+            long.clone(),
+            std::format!("b.{long}"),
+            std::format!("{long}.b"),
+        ] {
+            assert!(
+                validate_fast(name.as_bytes(), Policy::HOSTNAME).is_none(),
+                "{name}"
+            );
+            assert!(validate_general(&name, Policy::HOSTNAME).is_err(), "{name}");
+        }
+    }
 }
