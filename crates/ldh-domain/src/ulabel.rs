@@ -350,7 +350,8 @@ pub(crate) struct Summary {
     pub(crate) bidi_ok: bool,
 }
 
-/// Checks a decoded label (ASCII in it already lower case): one pass that ORs and ANDs
+/// Checks a decoded label (upper-case ASCII in it is not covered: UTS #46 would have
+/// mapped it, so the engine decides): one pass that ORs and ANDs
 /// the facts of its code points; a second look only at labels with marks that have a
 /// combining class or compose, and at trailing non-spacing marks.
 pub(crate) fn summarize(decoded: &[char]) -> Summary {

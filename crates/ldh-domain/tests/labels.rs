@@ -51,3 +51,53 @@ fn kind_codes_are_distinct() {
     sorted.dedup();
     assert_eq!(sorted.len(), codes.len());
 }
+
+/// UTS #46 maps a name to lower case before it decodes A-labels (§4 step 1), so an
+/// A-label written in capitals, whole or in part, has the verdict of its lower-case
+/// form, and the same error. Checked on every A-label name of the corpus, as written
+/// and with one Punycode digit changed (mostly fake A-labels).
+#[test]
+fn upper_case_a_labels_have_the_verdict_of_lower_case() {
+    let corpus = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../testdata/corpus/domains.txt"
+    ))
+    .expect("corpus");
+    let mut checked = 0;
+    for name in corpus
+        .lines()
+        .filter(|l| l.is_ascii() && l.contains("xn--"))
+    {
+        let lower = name.to_ascii_lowercase();
+        // One digit changed: the last octet of the name's first A-label.
+        let at = lower.find("xn--").unwrap();
+        let end = lower[at..].find('.').map_or(lower.len(), |e| at + e);
+        let mut changed = lower.clone().into_bytes();
+        changed[end - 1] = if changed[end - 1] == b'a' { b'b' } else { b'a' };
+        let changed = String::from_utf8(changed).unwrap();
+        for lower in [lower, changed] {
+            // All capitals, and capitals in the basic part only (before the last `-`).
+            let upper = lower.to_ascii_uppercase();
+            let basic_upper: String = lower
+                .split('.')
+                .map(|l| match l.rfind('-') {
+                    Some(d) if l.starts_with("xn--") && d > 3 => {
+                        format!("xn--{}{}", l[4..d].to_ascii_uppercase(), &l[d..])
+                    }
+                    _ => l.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(".");
+            for policy in [Policy::HOSTNAME, Policy::DNS] {
+                let expected = ldh_domain::Domain::parse(&lower, &policy).map_err(|e| e.kind());
+                for variant in [&upper, &basic_upper] {
+                    let got = ldh_domain::Domain::parse(variant, &policy).map_err(|e| e.kind());
+                    assert_eq!(got.is_ok(), expected.is_ok(), "{variant} vs {lower}");
+                    assert_eq!(got.err(), expected.err(), "{variant} vs {lower}");
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 1_500, "{checked}");
+}
