@@ -4,7 +4,8 @@
 //! in). Throughput in names.
 //!
 //! - `domain/validate-ascii`: the 18,941 all-ASCII names. `ldh-domain` checks them with
-//!   `Domain::parse(_, &Policy::HOSTNAME)` (no allocation); `addr` with
+//!   `Domain::parse(_, &Policy::HOSTNAME)` (no allocation), and again with
+//!   `Domain::warnings` asked for (the special-use check runs there); `addr` with
 //!   `parse_domain_name` (syntax plus a public-suffix lookup); `idna` with
 //!   `domain_to_ascii_strict` (UTS #46 `ToASCII` with STD3 and DNS length checks, which
 //!   returns a `Cow` that borrows for lower-case ASCII input).
@@ -43,6 +44,19 @@ fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
         b.iter(|| {
             for n in names {
                 black_box(Domain::parse(black_box(n), &Policy::HOSTNAME).is_ok());
+            }
+        });
+    });
+    // The same, and the warnings asked for: the special-use one is worked out by
+    // `warnings()`, not by the parse, so this shows what it adds.
+    g.bench_function("ldh-domain/parse+warnings", |b| {
+        b.iter(|| {
+            for n in names {
+                black_box(
+                    Domain::parse(black_box(n), &Policy::HOSTNAME)
+                        .map(|d| d.warnings())
+                        .ok(),
+                );
             }
         });
     });

@@ -40,6 +40,12 @@ pub(crate) struct Meta {
     pub(crate) absolute: bool,
     pub(crate) label_count: u8,
     pub(crate) ascii: bool,
+    /// Where the last label starts, in octets of the name as written (U-labels make it
+    /// longer than 253 octets).
+    pub(crate) tld_start: u16,
+    /// Where the label before the last starts (0 for a single label).
+    pub(crate) sld_start: u16,
+    /// The warnings found by validation; [`Domain::warnings`] adds the special-use one.
     pub(crate) warnings: Warnings,
 }
 
@@ -100,6 +106,7 @@ impl<'a> Domain<'a> {
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn as_relative_str(&self) -> &'a str {
         if self.meta.absolute {
             self.name.strip_suffix('.').unwrap_or(self.name)
@@ -148,8 +155,8 @@ impl<'a> Domain<'a> {
     #[must_use]
     pub fn tld(&self) -> Label<'a> {
         let body = self.as_relative_str();
-        let text = body.rsplit('.').next().unwrap_or(body);
-        Label::new(text, body.len() - text.len())
+        let start = usize::from(self.meta.tld_start);
+        Label::new(body.get(start..).unwrap_or(body), start)
     }
 
     /// Whether the name ends with the root dot (`example.com.`), RFC 3696 §2.
@@ -191,6 +198,11 @@ impl<'a> Domain<'a> {
 
     /// Valid-but-notable properties of the name.
     ///
+    /// [`Warning::SpecialUseDomain`] is worked out here, from the last two labels, not
+    /// when the name is parsed: it is a fact about where the name points rather than a
+    /// rule of its syntax, and validation (which many callers use alone) should not
+    /// pay for it. The other warnings were found by the parse.
+    ///
     /// ```
     /// # use ldh_domain::{Domain, Policy, Warning};
     /// let d = Domain::parse("www.example.com", &Policy::HOSTNAME)?;
@@ -198,8 +210,13 @@ impl<'a> Domain<'a> {
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
-    pub const fn warnings(&self) -> Warnings {
-        self.meta.warnings
+    #[inline]
+    pub fn warnings(&self) -> Warnings {
+        let mut warnings = self.meta.warnings;
+        if self.special_use().is_some() {
+            warnings.insert(Warning::SpecialUseDomain);
+        }
+        warnings
     }
 
     /// Which special-use name (RFC 6761 registry) this name falls under, if any.
@@ -211,8 +228,18 @@ impl<'a> Domain<'a> {
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn special_use(&self) -> Option<SpecialUse> {
-        SpecialUse::classify(self.as_relative_str().as_bytes().rsplit(|&b| b == b'.'))
+        let body = self.as_relative_str().as_bytes();
+        let (sld_start, tld_start) = (
+            usize::from(self.meta.sld_start),
+            usize::from(self.meta.tld_start),
+        );
+        let tld = body.get(tld_start..).unwrap_or_default();
+        let sld = tld_start
+            .checked_sub(1)
+            .and_then(|dot| body.get(sld_start..dot));
+        SpecialUse::of_parts(tld, sld)
     }
 }
 
@@ -577,28 +604,25 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     if seen.reserved {
         warnings.insert(Warning::ReservedHyphenLabel);
     }
-    let sld = if labels == 1 {
+    if labels == 1 {
         match policy.qualification() {
             Qualification::AtLeastTwoLabels => return None,
             Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
         }
-        None
-    } else {
-        body.get(prev_start..start.saturating_sub(1))
-    };
-    if SpecialUse::may_be(tld, sld) && SpecialUse::classify_parts(tld, sld).is_some() {
-        warnings.insert(Warning::SpecialUseDomain);
     }
     Some(Meta {
         absolute,
         label_count: labels as u8,
         ascii: true,
+        // At most 253 here.
+        tld_start: start as u16,
+        sld_start: prev_start as u16,
         warnings,
     })
 }
 
 /// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count, and
-/// where the last two labels start (their label rules checked, except the last's).
+/// where the last two labels start (the label rules are checked for all but the last).
 #[inline]
 fn short_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize)> {
     let n = body.len();
@@ -785,7 +809,9 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     let mut name_len = 0usize;
     let mut unicode = false;
     let mut needs_idna = false;
-    let mut tld_start;
+    // Where the last two labels start, as they are passed.
+    let mut sld_start;
+    let mut tld_start = 0;
     loop {
         if index == MAX_LABELS {
             return Err(DomainError::new(K::TooManyLabels, pos, index));
@@ -821,6 +847,7 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
         if name_len > MAX_NAME_LEN {
             return Err(err(K::NameTooLong, 0));
         }
+        sld_start = tld_start;
         tld_start = pos;
         index += 1;
         pos += len;
@@ -849,13 +876,13 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     if needs_idna {
         idna_step(body, policy)?;
     }
-    if SpecialUse::classify(body.rsplit(|&b| b == b'.')).is_some() {
-        warnings.insert(Warning::SpecialUseDomain);
-    }
     Ok(Meta {
         absolute,
         label_count: index as u8,
         ascii: !unicode,
+        // Inputs are far shorter than 65,536 octets (`MAX_INPUT_LEN`).
+        tld_start: u16::try_from(tld_start).unwrap_or(u16::MAX),
+        sld_start: u16::try_from(sld_start).unwrap_or(u16::MAX),
         warnings,
     })
 }

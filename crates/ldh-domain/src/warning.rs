@@ -265,38 +265,32 @@ impl SpecialUse {
         }
     }
 
-    /// Which special-use name `labels` (in order, without the root) fall under, if any.
-    /// ASCII case-insensitive.
-    pub(crate) fn classify<'a, I>(mut rev_labels: I) -> Option<Self>
-    where
-        I: Iterator<Item = &'a [u8]>,
-    {
-        let tld = rev_labels.next()?;
-        Self::classify_parts(tld, rev_labels.next())
-    }
-
-    /// A quick filter for [`classify_parts`](Self::classify_parts): `false` only when
-    /// the name is surely not special-use. One table lookup on the TLD's length and
-    /// first letter and no data-dependent branch: the full check mispredicted on the
-    /// varied TLDs of real names (about 8 % of the time of validating an LDH name).
-    #[inline]
+    /// [`of_parts`](Self::of_parts) after a table lookup on the last label's length and
+    /// first octet and the length and first octet of the label before it, without
+    /// branches: most names are ruled out before any label is compared.
     #[allow(
         clippy::needless_bitwise_bool,
         reason = "branch-free on purpose: the lazy form mispredicts on varied TLDs"
     )]
-    pub(crate) fn may_be(tld: &[u8], sld: Option<&[u8]>) -> bool {
+    #[inline]
+    pub(crate) fn of_parts(tld: &[u8], sld: Option<&[u8]>) -> Option<Self> {
         let first = tld.first().map_or(0, |&b| b & 0x1F);
         let key = tld.len().min(15) * 32 + usize::from(first);
         let filter = SPECIAL_FILTER.get(key).copied().unwrap_or(0);
         let (sld_len, sld_first) =
             sld.map_or((0, 0), |l| (l.len(), l.first().map_or(0, |&b| b | 0x20)));
-        // Non-short-circuit `&` and `|`: computed without branches.
-        (filter == ANY_SLD)
+        let may_be = (filter == ANY_SLD)
             | ((filter == SLD_EXAMPLE) & (sld_len == 7) & (sld_first == b'e'))
-            | ((filter == SLD_HOME) & (sld_len == 4) & (sld_first == b'h'))
+            | ((filter == SLD_HOME) & (sld_len == 4) & (sld_first == b'h'));
+        if may_be {
+            Self::classify_parts(tld, sld)
+        } else {
+            None
+        }
     }
 
-    /// [`classify`](Self::classify) from the last label and the one before it.
+    /// Which special-use name a name falls under, from its last label and the one before
+    /// it (if any). ASCII case-insensitive.
     #[inline]
     pub(crate) fn classify_parts(tld: &[u8], sld: Option<&[u8]>) -> Option<Self> {
         // Compare folded 8-octet words instead of strings: this runs for every name.
@@ -336,11 +330,11 @@ impl SpecialUse {
     }
 }
 
-/// [`SpecialUse::may_be`]: special under any second-level label.
+/// [`SPECIAL_FILTER`]: special under any second-level label.
 const ANY_SLD: u8 = 1;
-/// [`SpecialUse::may_be`]: special when the second-level label is `example`.
+/// [`SPECIAL_FILTER`]: special when the second-level label is `example`.
 const SLD_EXAMPLE: u8 = 2;
-/// [`SpecialUse::may_be`]: special when the second-level label is `home`.
+/// [`SPECIAL_FILTER`]: special when the second-level label is `home`.
 const SLD_HOME: u8 = 3;
 
 /// Indexed by `min(TLD length, 15) * 32 + (first octet & 0x1F)`: what a TLD of that
@@ -372,7 +366,7 @@ const SPECIAL_FILTER: [u8; 16 * 32] = {
 /// zero, so words of different lengths differ). Setting bit 5 lower-cases letters, and
 /// only letters land in `a`–`z` (their preimages under `| 0x20` are `A`–`Z` and
 /// `a`–`z`), so for the letter-only special-use names equal words mean ASCII
-/// case-insensitively equal labels. Branch-free: this runs for every name.
+/// case-insensitively equal labels.
 #[inline]
 const fn fold(mut label: &[u8]) -> u64 {
     let mut word = 0u64;
@@ -427,10 +421,10 @@ mod tests {
     use super::{SpecialUse, fold, fold_word};
     use std::vec::Vec;
 
-    /// The filter never hides a special-use name (RFC 6761 §6, RFC 6762, RFC 7686,
-    /// RFC 8375, RFC 9476), whatever the case, and lets most other TLDs through cheaply.
+    /// Every special-use name (RFC 6761 §6, RFC 6762, RFC 7686, RFC 8375, RFC 9476)
+    /// is found whatever its case, and names that only look like one are not.
     #[test]
-    fn may_be_never_misses_a_special_use_name() {
+    fn classify_parts_finds_every_special_use_name() {
         let names: [(&[u8], Option<&[u8]>); 16] = [
             (b"alt", None),
             (b"test", Some(b"a")),
@@ -454,7 +448,6 @@ mod tests {
                 SpecialUse::classify_parts(tld, sld).is_some(),
                 "{tld:?} {sld:?}"
             );
-            assert!(SpecialUse::may_be(tld, sld), "{tld:?} {sld:?}");
         }
         for (tld, sld) in [
             (&b"com"[..], Some(&b"google"[..])),
@@ -463,16 +456,25 @@ mod tests {
             (b"arpa", Some(b"in-addr")),
             (b"info", Some(b"a")),
             (b"uk", Some(b"co")),
+            (b"com", Some(b"exampl")),
+            (b"arpa", Some(b"homes")),
+            (b"tests", None),
+            (b"localhos", None),
         ] {
-            assert!(!SpecialUse::may_be(tld, sld), "{tld:?} {sld:?}");
+            assert!(
+                SpecialUse::classify_parts(tld, sld).is_none(),
+                "{tld:?} {sld:?}"
+            );
         }
     }
 
-    /// Exhaustive over short labels: `classify_parts` implies `may_be`.
+    /// Exhaustive over short last labels, with and without a label before them:
+    /// [`SpecialUse::of_parts`] (filter first) agrees with `classify_parts`, so the
+    /// filter never hides a special-use name.
     #[test]
-    fn may_be_is_implied_by_classify_parts() {
+    fn of_parts_equals_classify_parts() {
         let alphabet = b"aehlmotxAEHLMOTX0-";
-        let words: [&[u8]; 14] = [
+        let words: [&[u8]; 15] = [
             b"alt",
             b"test",
             b"local",
@@ -487,6 +489,7 @@ mod tests {
             b"home",
             b"exampl",
             b"homes",
+            b"EXAMPLE",
         ];
         let mut labels: Vec<Vec<u8>> = words.iter().map(|w| w.to_vec()).collect();
         for len in 1..=4usize {
@@ -502,17 +505,19 @@ mod tests {
                 labels.push(label);
             }
         }
+        let mut found = 0;
         for tld in &labels {
             for sld in words
                 .iter()
                 .map(|w| Some(*w))
                 .chain([None, Some(&b"x"[..])])
             {
-                if SpecialUse::classify_parts(tld, sld).is_some() {
-                    assert!(SpecialUse::may_be(tld, sld), "{tld:?} {sld:?}");
-                }
+                let expected = SpecialUse::classify_parts(tld, sld);
+                assert_eq!(SpecialUse::of_parts(tld, sld), expected, "{tld:?} {sld:?}");
+                found += usize::from(expected.is_some());
             }
         }
+        assert!(found > 30, "{found}");
     }
 
     #[test]
