@@ -34,19 +34,77 @@ pub struct Domain<'a> {
     meta: Meta,
 }
 
-/// What parsing learnt about a name besides its text (shared with `DomainBuf`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Meta {
-    pub(crate) absolute: bool,
-    pub(crate) label_count: u8,
-    pub(crate) ascii: bool,
-    /// Where the last label starts, in octets of the name as written (U-labels make it
-    /// longer than 253 octets).
-    pub(crate) tld_start: u16,
-    /// Where the label before the last starts (0 for a single label).
-    pub(crate) sld_start: u16,
+/// What parsing learnt about a name besides its text (shared with `DomainBuf`), packed
+/// into one word. Built in registers and stored at once: as a struct of narrow fields
+/// it was written field by field and copied out with one wide load, which stalled
+/// store-to-load forwarding on every parse.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Meta(u64);
+
+impl Meta {
+    /// The facts; `tld_start` and `sld_start` are where the last label and the one
+    /// before it start, in octets of the name as written (U-labels can put them past
+    /// octet 253), `sld_start` 0 for a single label.
+    pub(crate) const fn new(
+        absolute: bool,
+        label_count: u8,
+        ascii: bool,
+        tld_start: u16,
+        sld_start: u16,
+        warnings: Warnings,
+    ) -> Self {
+        Self(
+            tld_start as u64
+                | (sld_start as u64) << 16
+                | (label_count as u64) << 32
+                | (warnings.bits() as u64) << 40
+                | (absolute as u64) << 48
+                | (ascii as u64) << 49,
+        )
+    }
+
+    /// Whether the name ends with the root dot.
+    pub(crate) const fn absolute(self) -> bool {
+        (self.0 >> 48) & 1 != 0
+    }
+
+    /// Whether every label is ASCII.
+    pub(crate) const fn ascii(self) -> bool {
+        (self.0 >> 49) & 1 != 0
+    }
+
+    /// The number of labels (at most 127).
+    pub(crate) const fn label_count(self) -> u8 {
+        (self.0 >> 32) as u8
+    }
+
     /// The warnings found by validation; [`Domain::warnings`] adds the special-use one.
-    pub(crate) warnings: Warnings,
+    pub(crate) const fn warnings(self) -> Warnings {
+        Warnings::from_bits((self.0 >> 40) as u8)
+    }
+
+    /// Where the last label starts.
+    pub(crate) const fn tld_start(self) -> usize {
+        self.0 as u16 as usize
+    }
+
+    /// Where the label before the last starts (0 for a single label).
+    pub(crate) const fn sld_start(self) -> usize {
+        (self.0 >> 16) as u16 as usize
+    }
+}
+
+impl fmt::Debug for Meta {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Meta")
+            .field("absolute", &self.absolute())
+            .field("label_count", &self.label_count())
+            .field("ascii", &self.ascii())
+            .field("tld_start", &self.tld_start())
+            .field("sld_start", &self.sld_start())
+            .field("warnings", &self.warnings())
+            .finish()
+    }
 }
 
 impl<'a> Domain<'a> {
@@ -108,7 +166,7 @@ impl<'a> Domain<'a> {
     #[must_use]
     #[inline]
     pub fn as_relative_str(&self) -> &'a str {
-        if self.meta.absolute {
+        if self.meta.absolute() {
             self.name.strip_suffix('.').unwrap_or(self.name)
         } else {
             self.name
@@ -142,7 +200,7 @@ impl<'a> Domain<'a> {
     /// ```
     #[must_use]
     pub const fn label_count(&self) -> usize {
-        self.meta.label_count as usize
+        self.meta.label_count() as usize
     }
 
     /// The last label (the top-level domain; the only label of a single-label name).
@@ -155,7 +213,7 @@ impl<'a> Domain<'a> {
     #[must_use]
     pub fn tld(&self) -> Label<'a> {
         let body = self.as_relative_str();
-        let start = usize::from(self.meta.tld_start);
+        let start = self.meta.tld_start();
         Label::new(body.get(start..).unwrap_or(body), start)
     }
 
@@ -169,7 +227,7 @@ impl<'a> Domain<'a> {
     /// ```
     #[must_use]
     pub const fn is_absolute(&self) -> bool {
-        self.meta.absolute
+        self.meta.absolute()
     }
 
     /// Whether the name has at least two labels (RFC 3696 §2).
@@ -181,7 +239,7 @@ impl<'a> Domain<'a> {
     /// ```
     #[must_use]
     pub const fn is_fully_qualified(&self) -> bool {
-        self.meta.label_count >= 2
+        self.meta.label_count() >= 2
     }
 
     /// Whether the name is all ASCII (no U-labels; A-labels are ASCII).
@@ -193,7 +251,7 @@ impl<'a> Domain<'a> {
     /// ```
     #[must_use]
     pub const fn is_ascii(&self) -> bool {
-        self.meta.ascii
+        self.meta.ascii()
     }
 
     /// Valid-but-notable properties of the name.
@@ -212,7 +270,7 @@ impl<'a> Domain<'a> {
     #[must_use]
     #[inline]
     pub fn warnings(&self) -> Warnings {
-        let mut warnings = self.meta.warnings;
+        let mut warnings = self.meta.warnings();
         if self.special_use().is_some() {
             warnings.insert(Warning::SpecialUseDomain);
         }
@@ -231,10 +289,7 @@ impl<'a> Domain<'a> {
     #[inline]
     pub fn special_use(&self) -> Option<SpecialUse> {
         let body = self.as_relative_str().as_bytes();
-        let (sld_start, tld_start) = (
-            usize::from(self.meta.sld_start),
-            usize::from(self.meta.tld_start),
-        );
+        let (sld_start, tld_start) = (self.meta.sld_start(), self.meta.tld_start());
         let tld = body.get(tld_start..).unwrap_or_default();
         let sld = tld_start
             .checked_sub(1)
@@ -610,15 +665,15 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
             Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
         }
     }
-    Some(Meta {
+    // At most 253 and 127 here.
+    Some(Meta::new(
         absolute,
-        label_count: labels as u8,
-        ascii: true,
-        // At most 253 here.
-        tld_start: start as u16,
-        sld_start: prev_start as u16,
+        labels as u8,
+        true,
+        start as u16,
+        prev_start as u16,
         warnings,
-    })
+    ))
 }
 
 /// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count, and
@@ -876,15 +931,15 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     if needs_idna {
         idna_step(body, policy)?;
     }
-    Ok(Meta {
+    // Inputs are far shorter than 65,536 octets (`MAX_INPUT_LEN`).
+    Ok(Meta::new(
         absolute,
-        label_count: index as u8,
-        ascii: !unicode,
-        // Inputs are far shorter than 65,536 octets (`MAX_INPUT_LEN`).
-        tld_start: u16::try_from(tld_start).unwrap_or(u16::MAX),
-        sld_start: u16::try_from(sld_start).unwrap_or(u16::MAX),
+        index as u8,
+        !unicode,
+        u16::try_from(tld_start).unwrap_or(u16::MAX),
+        u16::try_from(sld_start).unwrap_or(u16::MAX),
         warnings,
-    })
+    ))
 }
 
 #[cfg(feature = "idna")]

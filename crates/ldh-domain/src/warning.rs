@@ -97,6 +97,16 @@ impl core::fmt::Display for Warning {
 pub struct Warnings(u8);
 
 impl Warnings {
+    /// The set as bits (one per [`Warning`]), for packing into a domain's facts.
+    pub(crate) const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// The set of [`bits`](Self::bits).
+    pub(crate) const fn from_bits(bits: u8) -> Self {
+        Self(bits)
+    }
+
     /// The empty set.
     ///
     /// ```
