@@ -134,7 +134,7 @@ pub(crate) const SHIFT_BLOCK: usize = 16;
 /// where the deltas start.
 #[inline]
 fn split(input: &[u8]) -> Result<(&[u8], usize), PunycodeError> {
-    match input.iter().rposition(|&b| b == DELIMITER) {
+    match last_delimiter(input) {
         // §6.2 consumes the delimiter only after at least one basic code point; the
         // encoder never writes "-" first, so there is no valid reading of this input.
         Some(0) => Err(PunycodeError::new(PunycodeErrorKind::LeadingDelimiter, 0)),
@@ -144,6 +144,27 @@ fn split(input: &[u8]) -> Result<(&[u8], usize), PunycodeError> {
         }
         None => Ok((&[], 0)),
     }
+}
+
+/// The position of the last [`DELIMITER`] in `input`, eight octets at a time from the
+/// end (labels often have none, and were scanned octet by octet to their start).
+#[inline]
+fn last_delimiter(input: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOWS: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let mut end = input.len();
+    while end >= 8 {
+        let chunk: [u8; 8] = input.get(end - 8..end)?.try_into().ok()?;
+        let x = u64::from_le_bytes(chunk) ^ (ONES * u64::from(DELIMITER));
+        // 0x80 in each zero byte of `x` (exact: no borrow crosses bytes), so the
+        // highest one is the last delimiter.
+        let found = !(((x & LOWS) + LOWS) | x | LOWS);
+        if found != 0 {
+            return Some(end - 8 + (63 - found.leading_zeros() as usize) / 8);
+        }
+        end -= 8;
+    }
+    input.get(..end)?.iter().rposition(|&b| b == DELIMITER)
 }
 
 /// The largest input the decoder accepts whatever the configured limit: lengths and
@@ -213,7 +234,9 @@ pub(crate) fn decode_with<S: Sink>(
         return Err(PunycodeError::new(PunycodeErrorKind::TooLong, max_len));
     }
     let (basic, start) = split(input)?;
-    if let Some(p) = basic.iter().position(|b| !b.is_ascii()) {
+    if !basic.is_ascii()
+        && let Some(p) = basic.iter().position(|b| !b.is_ascii())
+    {
         return Err(PunycodeError::new(
             PunycodeErrorKind::NonBasicBeforeDelimiter,
             p,
@@ -348,6 +371,42 @@ mod tests {
     /// RFC 3492 §3.3 / the "bücher" example: with the initial bias 72, the digits
     /// "kva" are k=10, v=21, a=0 with thresholds 1, 1, 26 and weights 1, 35, 35*35:
     /// 10 + 21*35 + 0*1225 = 745.
+    /// Against a plain backwards scan: every position of one or two delimiters in
+    /// inputs of 0 to 40 octets (the word loop, the octet tail, both together).
+    #[test]
+    fn last_delimiter_equals_rposition() {
+        for len in 0..=40usize {
+            for first in 0..=len {
+                for second in first..=len {
+                    let mut input = [b'a'; 40];
+                    if first < len {
+                        input[first] = DELIMITER;
+                    }
+                    if second < len {
+                        input[second] = DELIMITER;
+                    }
+                    // Neighbours of the delimiter's value, which must not match.
+                    if len > 0 {
+                        input[(first + 1) % len] = b',';
+                        input[(second + 3) % len] = b'.';
+                    }
+                    if first < len {
+                        input[first] = DELIMITER;
+                    }
+                    if second < len {
+                        input[second] = DELIMITER;
+                    }
+                    let input = &input[..len];
+                    assert_eq!(
+                        last_delimiter(input),
+                        input.iter().rposition(|&b| b == DELIMITER),
+                        "{input:?}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn variable_length_integer_kva_is_745() {
         assert_eq!(
