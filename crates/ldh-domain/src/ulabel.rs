@@ -358,24 +358,20 @@ pub(crate) fn summarize(decoded: &[char]) -> Summary {
     let mut any = 0u16;
     let mut all = COVERED;
     let mut code_points = 0u32;
+    // RFC 5893 rules 3 and 6 look at the last character that is no NSM.
+    let mut last_strong = 0u16;
     for &c in decoded {
         let f = facts(c).0;
         any |= f;
         all &= f;
         code_points |= c as u32;
+        last_strong = if f & NSM == 0 { f } else { last_strong };
     }
     let first = decoded.first().map_or(0, |&c| facts(c).0);
     // UTS #46 §4.1 V5: no combining mark first; V1: NFC.
     let covered =
         all & COVERED != 0 && first & MARK == 0 && (any & NFC_CHECK == 0 || is_nfc(decoded));
     let right_to_left = any & (R | AL) != 0;
-    // RFC 5893 rules 3 and 6 look at the last character that is no NSM.
-    let last_strong = decoded
-        .iter()
-        .rev()
-        .map(|&c| facts(c).0)
-        .find(|f| f & NSM == 0)
-        .unwrap_or(0);
     // RFC 5893 §2: rule 1 (first character), rules 5–6 (left-to-right label), rules
     // 2–3 (right-to-left label; rule 4 needs AN).
     let bidi_ok = if first & L != 0 {
@@ -408,4 +404,30 @@ fn is_nfc(decoded: &[char]) -> bool {
         prev_ccc = ccc;
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summarize;
+
+    /// RFC 5893 rules 3 and 6 skip trailing non-spacing marks: a right-to-left label
+    /// ending in a haraka and a left-to-right one ending in a vowel sign are covered
+    /// and pass, so the engine is not asked (a wrong "fail" here would only be slower,
+    /// which no test through the public API can see).
+    #[test]
+    fn trailing_non_spacing_marks_are_skipped_rfc5893_rules_3_and_6() {
+        // Arabic "salam" with a fathatan at the end: AL ... AL NSM.
+        let arabic = ['\u{633}', '\u{644}', '\u{627}', '\u{645}', '\u{64B}'];
+        let s = summarize(&arabic);
+        assert!(s.covered && s.right_to_left && s.bidi_ok, "{s:?}");
+        // Devanagari "ki" (KA, vowel sign I is a spacing mark) and "ku" (KA, vowel
+        // sign U, a non-spacing mark, last).
+        let ku = ['\u{915}', '\u{941}'];
+        let s = summarize(&ku);
+        assert!(s.covered && !s.right_to_left && s.bidi_ok, "{s:?}");
+        // Only marks after a right-to-left letter are skipped, not the letter's class:
+        // a left-to-right label may not end with a right-to-left letter and marks.
+        let mixed = ['a', '\u{633}', '\u{64B}'];
+        assert!(!summarize(&mixed).bidi_ok);
+    }
 }
