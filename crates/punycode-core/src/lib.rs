@@ -278,6 +278,7 @@ impl Options {
     /// assert_eq!(out, ['b', 'ü', 'c', 'h', 'e', 'r']);
     /// # Ok::<(), punycode_core::PunycodeError>(())
     /// ```
+    #[inline]
     pub fn decode_into<'o>(
         &self,
         input: &[u8],
@@ -302,6 +303,7 @@ impl Options {
         self.decode_slice(input, output)
     }
 
+    #[inline]
     fn decode_slice<'o, T: decode::Element + Default>(
         self,
         input: &[u8],
@@ -478,6 +480,7 @@ pub fn validate(input: &[u8]) -> Result<usize, PunycodeError> {
 /// assert_eq!(out.iter().collect::<String>(), "bücher");
 /// # Ok::<(), punycode_core::PunycodeError>(())
 /// ```
+#[inline]
 pub fn decode_into<'o>(input: &[u8], output: &'o mut [char]) -> Result<&'o [char], PunycodeError> {
     Options::DEFAULT.decode_into(input, output)
 }
