@@ -1,5 +1,6 @@
 //! `cargo xtask tld-update PATH` and the `tld-check` CI step: the IANA TLD table of
-//! `ldh-domain` (feature `iana-tlds`), generated from `tlds-alpha-by-domain.txt`.
+//! `ldh-domain` (feature `iana-tlds`), generated from `tlds-alpha-by-domain.txt`, and
+//! the facts of its IDN TLDs (`idn_tld_table.rs`, checked by the crate's tests).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -58,8 +59,29 @@ pub fn update(path: &str) -> Result {
     let target = root().join(TABLE);
     fs::write(&target, table).map_err(|e| format!("{}: {e}", target.display()))?;
     eprintln!("wrote {}", target.display());
+    // The IDN TLDs' A-label facts, which only the crate itself can compute: an ignored
+    // test writes `idn_tld_table.rs` from the new table.
+    crate::cargo(
+        &[
+            "test",
+            "--package",
+            "ldh-domain",
+            "--features",
+            "iana-tlds",
+            "--lib",
+            "--",
+            "--ignored",
+            "--exact",
+            "idn_tlds::tests::write_table",
+        ],
+        &[],
+    )?;
+    eprintln!("wrote {}", root().join(IDN_TABLE).display());
     Ok(())
 }
+
+/// The IDN TLD facts table, derived from [`TABLE`] by the crate's ignored test.
+const IDN_TABLE: &str = "crates/ldh-domain/src/idn_tld_table.rs";
 
 /// CI step: the committed table must be what `tld-update` makes of the vendored list.
 pub fn check() -> Result {

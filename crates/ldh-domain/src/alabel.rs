@@ -20,6 +20,7 @@ pub(crate) fn has_hyphens_3_4(label: &[u8]) -> bool {
 ///
 /// The payload is lower-cased first: UTS #46 maps the label to lower case before
 /// decoding, so `XN--BCHER-KVA` is the same A-label as `xn--bcher-kva`.
+#[cfg(feature = "alloc")]
 pub(crate) fn decode<'o>(
     label: &[u8],
     out: &'o mut [char; MAX_LABEL_LEN],

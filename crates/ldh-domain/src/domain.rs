@@ -637,7 +637,7 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
         long_name_labels(body, &mut seen)?
     };
     let tld = body.get(start..)?;
-    if !ldh_label(tld, &mut seen)
+    if !ldh_label(tld, Position::Last, &mut seen)
         || (policy.numeric_tld() == NumericTld::Reject
             && tld.first().is_some_and(u8::is_ascii_digit)
             && tld.iter().all(u8::is_ascii_digit))
@@ -695,7 +695,7 @@ fn short_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usiz
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
     while dot_bits != 0 {
         let i = dot_bits.trailing_zeros() as usize;
-        if !ldh_label(body.get(start..i)?, seen) {
+        if !ldh_label(body.get(start..i)?, Position::BeforeLast, seen) {
             return None;
         }
         labels += 1;
@@ -719,7 +719,7 @@ fn long_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize
         let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
         while dots != 0 {
             let i = at + (dots.trailing_zeros() / 8) as usize;
-            if !ldh_label(body.get(start..i)?, seen) {
+            if !ldh_label(body.get(start..i)?, Position::BeforeLast, seen) {
                 return None;
             }
             labels += 1;
@@ -767,7 +767,7 @@ fn ascii_labels_bidi_ok(body: &[u8]) -> bool {
 /// valid label: 1–63 octets, no hyphen at either end; a `??--` label is an R-LDH label
 /// or an `xn--` label that passes the punycode-core checks.
 #[inline]
-fn ldh_label(label: &[u8], seen: &mut Seen) -> bool {
+fn ldh_label(label: &[u8], position: Position, seen: &mut Seen) -> bool {
     if !(matches!(label.first(), Some(&f) if f != b'-')
         && label.len() <= MAX_LABEL_LEN
         && label.last() != Some(&b'-'))
@@ -775,9 +775,17 @@ fn ldh_label(label: &[u8], seen: &mut Seen) -> bool {
         return false;
     }
     if alabel::has_hyphens_3_4(label) {
-        return hyphens_3_4_label(label, seen);
+        return hyphens_3_4_label(label, position, seen);
     }
     true
+}
+
+/// Where a label is in the name: an A-label that is the last label may be an IDN TLD,
+/// whose check is looked up instead of decoded.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Position {
+    BeforeLast,
+    Last,
 }
 
 /// With `idna`: whether the A-labels of a name (already checked with punycode-core) are
@@ -799,9 +807,23 @@ fn a_labels_valid(body: &[u8]) -> bool {
 /// The rare `??--` labels of the fast path, out of line to keep its loop small.
 #[cold]
 #[inline(never)]
-fn hyphens_3_4_label(label: &[u8], seen: &mut Seen) -> bool {
+fn hyphens_3_4_label(label: &[u8], position: Position, seen: &mut Seen) -> bool {
     if alabel::has_ace_prefix(label) {
-        match alabel::check(label, alabel::RoundTrip::DebugAssert) {
+        #[cfg(feature = "idna")]
+        let known = match position {
+            Position::Last => crate::idn_tlds::lookup(label),
+            Position::BeforeLast => None,
+        };
+        #[cfg(not(feature = "idna"))]
+        let known = {
+            let _ = position;
+            None
+        };
+        let checked = match known {
+            Some(summary) => Ok(summary),
+            None => alabel::check(label, alabel::RoundTrip::DebugAssert),
+        };
+        match checked {
             Ok(decoded) => {
                 seen.a_label |= !decoded.covered;
                 seen.right_to_left |= decoded.right_to_left;

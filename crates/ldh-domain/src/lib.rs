@@ -144,6 +144,8 @@ mod convert;
 mod domain;
 mod error;
 #[cfg(feature = "idna")]
+mod idn_tlds;
+#[cfg(feature = "idna")]
 mod idna;
 mod policy;
 #[cfg(feature = "serde")]

@@ -41,3 +41,9 @@ pub fn is_known_tld(label: &str) -> bool {
         .binary_search_by(|probe| probe.as_bytes().cmp(upper))
         .is_ok()
 }
+
+/// Every TLD of the table, upper case (for the tables derived from it).
+#[cfg(test)]
+pub(crate) fn all() -> impl Iterator<Item = &'static str> {
+    table::TLDS.iter().copied()
+}
