@@ -629,35 +629,23 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     if body.is_empty() || body.len() > MAX_NAME_LEN {
         return None;
     }
-    let mut seen = Seen::default();
     let n = body.len();
-    let (labels, start, prev_start) = if n <= 64 {
-        short_name_labels(body, &mut seen)?
+    let (labels, start, prev_start, seen) = if n <= 64 {
+        short_name_labels(body)?
     } else {
-        long_name_labels(body, &mut seen)?
+        long_name_labels(body)?
     };
     let tld = body.get(start..)?;
-    if !ldh_label(tld, Position::Last, &mut seen)
-        || (policy.numeric_tld() == NumericTld::Reject
-            && tld.first().is_some_and(u8::is_ascii_digit)
-            && tld.iter().all(u8::is_ascii_digit))
+    let seen = seen.union(ldh_label(tld, Position::Last)?);
+    if policy.numeric_tld() == NumericTld::Reject
+        && tld.first().is_some_and(u8::is_ascii_digit)
+        && tld.iter().all(u8::is_ascii_digit)
     {
         return None;
     }
-    // A-labels: the decoded string must be a valid U-label (also across labels, for
-    // the Bidi rule). Any failure goes to the general path for a precise error.
-    if seen.a_label {
-        if !a_labels_valid(body) {
-            return None;
-        }
-    } else if seen.right_to_left && (seen.bidi_failed || !ascii_labels_bidi_ok(body)) {
-        // A Bidi domain name whose U-labels the engine need not see: RFC 5893 §2 for
-        // every label (the A-labels' verdicts are in `seen`).
-        return None;
-    }
     let mut warnings = Warnings::EMPTY;
-    if seen.reserved {
-        warnings.insert(Warning::ReservedHyphenLabel);
+    if seen != Seen::NOTHING {
+        warnings = labels_seen(body, seen)?;
     }
     if labels == 1 {
         match policy.qualification() {
@@ -676,10 +664,11 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     ))
 }
 
-/// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count, and
-/// where the last two labels start (the label rules are checked for all but the last).
+/// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count,
+/// where the last two labels start, and what the labels before the last were (the
+/// label rules are checked for all but the last).
 #[inline]
-fn short_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize)> {
+fn short_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
     let n = body.len();
     // Collect the dots of the whole name first (bit `i` set when octet `i` is a dot),
     // so that the label loop below runs once per dot (one for nine names in ten)
@@ -693,25 +682,25 @@ fn short_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usiz
         base += 8;
     }
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
+    let mut seen = Seen::NOTHING;
     while dot_bits != 0 {
         let i = dot_bits.trailing_zeros() as usize;
-        if !ldh_label(body.get(start..i)?, Position::BeforeLast, seen) {
-            return None;
-        }
+        seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast)?);
         labels += 1;
         prev_start = start;
         start = i + 1;
         dot_bits &= dot_bits - 1;
     }
-    Some((labels, start, prev_start))
+    Some((labels, start, prev_start, seen))
 }
 
 /// [`short_name_labels`] for names of 65 to 253 octets: label by label as the dots
 /// are found, word by word.
 #[inline(never)]
-fn long_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize)> {
+fn long_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
     let n = body.len();
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
+    let mut seen = Seen::NOTHING;
     let mut base = 0;
     while base < n {
         let (word, at) = word_at(body, base)?;
@@ -719,9 +708,7 @@ fn long_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize
         let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
         while dots != 0 {
             let i = at + (dots.trailing_zeros() / 8) as usize;
-            if !ldh_label(body.get(start..i)?, Position::BeforeLast, seen) {
-                return None;
-            }
+            seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast)?);
             labels += 1;
             prev_start = start;
             start = i + 1;
@@ -729,25 +716,70 @@ fn long_name_labels(body: &[u8], seen: &mut Seen) -> Option<(usize, usize, usize
         }
         base += 8;
     }
-    Some((labels, start, prev_start))
+    Some((labels, start, prev_start, seen))
 }
 
-/// What the fast path saw besides NR-LDH labels.
-#[derive(Default)]
-#[allow(
-    clippy::struct_excessive_bools,
-    reason = "four independent facts, each set by one kind of label"
-)]
-struct Seen {
+/// What the fast path saw besides NR-LDH labels: a set of facts, one bit each, that the
+/// label checks return and the caller ORs (a register, not a struct in memory that
+/// every label check would write through a pointer).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Seen(u8);
+
+impl Seen {
+    /// Nothing but NR-LDH labels.
+    const NOTHING: Self = Self(0);
     /// An R-LDH label (`ab--cd`): warning.
-    reserved: bool,
-    /// An A-label whose U-label `ulabel` does not cover: the IDNA engine must check
-    /// the name (feature `idna`).
-    a_label: bool,
+    const RESERVED: Self = Self(1);
+    /// An A-label whose U-label `ulabel` does not cover: the IDNA engine must check the
+    /// name (feature `idna`).
+    const A_LABEL: Self = Self(2);
     /// An A-label with a right-to-left character: a Bidi domain name (RFC 5893 §1.4).
-    right_to_left: bool,
+    const RIGHT_TO_LEFT: Self = Self(4);
     /// An A-label that fails the RFC 5893 §2 rules (which matter in a Bidi domain name).
-    bidi_failed: bool,
+    const BIDI_FAILED: Self = Self(8);
+
+    /// Both sets.
+    #[inline]
+    const fn union(self, other: Self) -> Self {
+        Self(self.0 | other.0)
+    }
+
+    /// Whether `fact` is in the set.
+    #[inline]
+    const fn has(self, fact: Self) -> bool {
+        self.0 & fact.0 != 0
+    }
+
+    /// `fact` if `condition`, else nothing.
+    #[inline]
+    const fn when(condition: bool, fact: Self) -> Self {
+        Self(fact.0 * condition as u8)
+    }
+}
+
+/// What [`validate_fast`] makes of names with R-LDH or A-labels: `None` when the name
+/// must take the general path, else the warnings the labels call for.
+#[cold]
+#[inline(never)]
+fn labels_seen(body: &[u8], seen: Seen) -> Option<Warnings> {
+    // A-labels: the decoded string must be a valid U-label (also across labels, for
+    // the Bidi rule). Any failure goes to the general path for a precise error.
+    if seen.has(Seen::A_LABEL) {
+        if !a_labels_valid(body) {
+            return None;
+        }
+    } else if seen.has(Seen::RIGHT_TO_LEFT)
+        && (seen.has(Seen::BIDI_FAILED) || !ascii_labels_bidi_ok(body))
+    {
+        // A Bidi domain name whose U-labels the engine need not see: RFC 5893 §2 for
+        // every label (the A-labels' verdicts are in `seen`).
+        return None;
+    }
+    let mut warnings = Warnings::EMPTY;
+    if seen.has(Seen::RESERVED) {
+        warnings.insert(Warning::ReservedHyphenLabel);
+    }
+    Some(warnings)
 }
 
 /// RFC 5893 §2 for the LDH labels of a Bidi domain name (A-labels are checked when
@@ -767,17 +799,17 @@ fn ascii_labels_bidi_ok(body: &[u8]) -> bool {
 /// valid label: 1–63 octets, no hyphen at either end; a `??--` label is an R-LDH label
 /// or an `xn--` label that passes the punycode-core checks.
 #[inline]
-fn ldh_label(label: &[u8], position: Position, seen: &mut Seen) -> bool {
+fn ldh_label(label: &[u8], position: Position) -> Option<Seen> {
     if !(matches!(label.first(), Some(&f) if f != b'-')
         && label.len() <= MAX_LABEL_LEN
         && label.last() != Some(&b'-'))
     {
-        return false;
+        return None;
     }
     if alabel::has_hyphens_3_4(label) {
-        return hyphens_3_4_label(label, position, seen);
+        return hyphens_3_4_label(label, position);
     }
-    true
+    Some(Seen::NOTHING)
 }
 
 /// Where a label is in the name: an A-label that is the last label may be an IDN TLD,
@@ -807,7 +839,7 @@ fn a_labels_valid(body: &[u8]) -> bool {
 /// The rare `??--` labels of the fast path, out of line to keep its loop small.
 #[cold]
 #[inline(never)]
-fn hyphens_3_4_label(label: &[u8], position: Position, seen: &mut Seen) -> bool {
+fn hyphens_3_4_label(label: &[u8], position: Position) -> Option<Seen> {
     if alabel::has_ace_prefix(label) {
         #[cfg(feature = "idna")]
         let known = match position {
@@ -824,17 +856,15 @@ fn hyphens_3_4_label(label: &[u8], position: Position, seen: &mut Seen) -> bool 
             None => alabel::check(label, alabel::RoundTrip::DebugAssert),
         };
         match checked {
-            Ok(decoded) => {
-                seen.a_label |= !decoded.covered;
-                seen.right_to_left |= decoded.right_to_left;
-                seen.bidi_failed |= !decoded.bidi_ok;
-                true
-            }
-            Err(_) => false,
+            Ok(decoded) => Some(
+                Seen::when(!decoded.covered, Seen::A_LABEL)
+                    .union(Seen::when(decoded.right_to_left, Seen::RIGHT_TO_LEFT))
+                    .union(Seen::when(!decoded.bidi_ok, Seen::BIDI_FAILED)),
+            ),
+            Err(_) => None,
         }
     } else {
-        seen.reserved = true;
-        true
+        Some(Seen::RESERVED)
     }
 }
 
