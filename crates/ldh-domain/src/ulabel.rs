@@ -420,13 +420,12 @@ mod tests {
         let arabic = ['\u{633}', '\u{644}', '\u{627}', '\u{645}', '\u{64B}'];
         let s = summarize(&arabic);
         assert!(s.covered && s.right_to_left && s.bidi_ok, "{s:?}");
-        // Devanagari "ki" (KA, vowel sign I is a spacing mark) and "ku" (KA, vowel
-        // sign U, a non-spacing mark, last).
+        // Devanagari "ku": KA and the vowel sign U, a non-spacing mark, last.
         let ku = ['\u{915}', '\u{941}'];
         let s = summarize(&ku);
         assert!(s.covered && !s.right_to_left && s.bidi_ok, "{s:?}");
-        // Only marks after a right-to-left letter are skipped, not the letter's class:
-        // a left-to-right label may not end with a right-to-left letter and marks.
+        // A left-to-right label (first character L) may hold no R or AL character,
+        // marks or not (rule 5).
         let mixed = ['a', '\u{633}', '\u{64B}'];
         assert!(!summarize(&mixed).bidi_ok);
     }

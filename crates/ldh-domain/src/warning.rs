@@ -275,9 +275,10 @@ impl SpecialUse {
         }
     }
 
-    /// [`of_parts`](Self::of_parts) after a table lookup on the last label's length and
-    /// first octet and the length and first octet of the label before it, without
-    /// branches: most names are ruled out before any label is compared.
+    /// [`classify_parts`](Self::classify_parts) after a table lookup on the last
+    /// label's length and first octet and the length and first octet of the label
+    /// before it, without branches: most names are ruled out before any label is
+    /// compared.
     #[allow(
         clippy::needless_bitwise_bool,
         reason = "branch-free on purpose: the lazy form mispredicts on varied TLDs"
