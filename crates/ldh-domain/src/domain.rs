@@ -211,6 +211,7 @@ impl<'a> Domain<'a> {
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn tld(&self) -> Label<'a> {
         let body = self.as_relative_str();
         let start = self.meta.tld_start();
@@ -289,12 +290,12 @@ impl<'a> Domain<'a> {
     #[inline]
     pub fn special_use(&self) -> Option<SpecialUse> {
         let body = self.as_relative_str().as_bytes();
-        let (sld_start, tld_start) = (self.meta.sld_start(), self.meta.tld_start());
-        let tld = body.get(tld_start..).unwrap_or_default();
-        let sld = tld_start
+        let tld = self.tld();
+        let sld = tld
+            .offset()
             .checked_sub(1)
-            .and_then(|dot| body.get(sld_start..dot));
-        SpecialUse::of_parts(tld, sld)
+            .and_then(|dot| body.get(self.meta.sld_start()..dot));
+        SpecialUse::of_parts(tld.as_str().as_bytes(), sld)
     }
 }
 
@@ -836,25 +837,31 @@ fn a_labels_valid(body: &[u8]) -> bool {
     }
 }
 
+/// With `idna`: what [`alabel::check`] finds for `label` if it is an IDN TLD, from the
+/// table of those (`crate::idn_tlds`), without decoding it.
+fn known_idn_tld(label: &[u8]) -> Option<crate::ulabel::Summary> {
+    #[cfg(feature = "idna")]
+    {
+        crate::idn_tlds::lookup(label)
+    }
+    #[cfg(not(feature = "idna"))]
+    {
+        let _ = label;
+        None
+    }
+}
+
 /// The rare `??--` labels of the fast path, out of line to keep its loop small.
 #[cold]
 #[inline(never)]
 fn hyphens_3_4_label(label: &[u8], position: Position) -> Option<Seen> {
     if alabel::has_ace_prefix(label) {
-        #[cfg(feature = "idna")]
         let known = match position {
-            Position::Last => crate::idn_tlds::lookup(label),
+            Position::Last => known_idn_tld(label),
             Position::BeforeLast => None,
         };
-        #[cfg(not(feature = "idna"))]
-        let known = {
-            let _ = position;
-            None
-        };
-        let checked = match known {
-            Some(summary) => Ok(summary),
-            None => alabel::check(label, alabel::RoundTrip::DebugAssert),
-        };
+        let checked =
+            known.map_or_else(|| alabel::check(label, alabel::RoundTrip::DebugAssert), Ok);
         match checked {
             Ok(decoded) => Some(
                 Seen::when(!decoded.covered, Seen::A_LABEL)
