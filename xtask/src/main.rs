@@ -1,7 +1,8 @@
 //! Project automation, run as `cargo xtask <command>`.
 //!
-//! std only and dependency-free on purpose (matklad's xtask pattern): CI must build it
-//! in seconds on a fresh machine.
+//! Small on purpose (matklad's xtask pattern): CI must build it quickly on a fresh
+//! machine. Its only dependencies are the ICU4X crates the libraries already use, for
+//! the Unicode properties of the generated tables.
 //!
 //! Commands:
 //! - `ci`: everything CI checks, failing on the first problem.
@@ -9,6 +10,8 @@
 //! - `docs`: build the API docs with warnings denied.
 //! - `tld-update PATH`: regenerate the `ldh-domain` IANA TLD table from PATH.
 //! - `tld-check`: check that table is current (part of `ci`).
+//! - `codegen [--check]`: write the generated Unicode tables (with `--check`, part of
+//!   `ci`: fail when one is stale).
 //! - `bench [--quick] [--report-only] [FILTER]`: run the criterion suite and write
 //!   `docs/benchmarks.md` and its SVG plots.
 //! - `fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets (needs nightly and
@@ -21,6 +24,7 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 mod bench;
+mod codegen;
 mod fuzz;
 mod json;
 mod tld;
@@ -41,11 +45,12 @@ fn main() -> ExitCode {
             None => Err("usage: cargo xtask tld-update PATH".to_owned()),
         },
         Some("tld-check") => tld::check(),
+        Some("codegen") => codegen::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]>"
             );
             return ExitCode::from(2);
         }
@@ -198,6 +203,7 @@ fn ci() -> Result {
     let started = Instant::now();
     fmt_check()?;
     tld::check()?;
+    codegen::run(&["--check".to_owned()])?;
     clippy()?;
     test()?;
     // The committed fuzz corpora and saved crashes, replayed on stable.

@@ -3,11 +3,9 @@
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-#[cfg(not(feature = "idna"))]
-use crate::alabel;
 use crate::domain::{Domain, LabelKind, Meta};
 use crate::error::{DomainError, DomainErrorKind};
-use crate::policy::Policy;
+use crate::policy::{IdnaMode, Policy};
 
 impl<'a> Domain<'a> {
     /// The name in lower-case A-label form (the form for DNS lookups), root dot kept.
@@ -71,7 +69,15 @@ impl<'a> Domain<'a> {
 
 #[cfg(feature = "idna")]
 fn to_ascii_unicode_name(name: &str) -> Result<String, DomainError> {
-    crate::idna::to_ascii_validated(name)
+    let (body, absolute) = match name.strip_suffix('.') {
+        Some(body) => (body, true),
+        None => (name, false),
+    };
+    let mut out = crate::idna::convert::to_ascii_validated(body)?;
+    if absolute {
+        out.push('.');
+    }
+    Ok(out)
 }
 
 #[cfg(not(feature = "idna"))]
@@ -81,63 +87,66 @@ fn to_ascii_unicode_name(name: &str) -> Result<String, DomainError> {
     Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at))
 }
 
-#[cfg(feature = "idna")]
 fn to_unicode_name(domain: &Domain<'_>) -> Result<String, DomainError> {
-    crate::idna::to_unicode_validated(domain.as_str())
-}
-
-/// Decodes the A-labels with punycode-core (no `idna` data needed: the labels were
-/// validated already).
-#[cfg(not(feature = "idna"))]
-fn to_unicode_name(domain: &Domain<'_>) -> Result<String, DomainError> {
-    let mut out = String::with_capacity(domain.as_str().len());
-    for (i, label) in domain.labels().enumerate() {
-        if i > 0 {
-            out.push('.');
-        }
-        if label.kind() == LabelKind::ALabel {
-            let mut buf = ['\0'; crate::limits::MAX_LABEL_LEN];
-            let decoded = alabel::decode(label.as_str().as_bytes(), &mut buf).map_err(|r| {
-                DomainError::new(DomainErrorKind::InvalidALabel(r), label.offset(), i)
-            })?;
-            out.extend(decoded.iter());
-        } else {
-            out.push_str(&label.as_str().to_ascii_lowercase());
-        }
-    }
+    let mut out = crate::idna::convert::to_unicode_validated(domain.as_relative_str())?;
     if domain.is_absolute() {
         out.push('.');
     }
     Ok(out)
 }
 
-/// UTS #46 `ToASCII` (non-transitional; `CheckHyphens`, `CheckBidi`, `CheckJoiners`,
-/// `UseSTD3ASCIIRules` and `VerifyDnsLength` on) with the root dot kept and allowed.
-///
-/// Unlike [`Domain::parse`], this is the full UTS #46 *mapping*: upper case, full-width
-/// forms and ideographic full stops are mapped, and R-LDH labels (`ab--cd`) are
-/// rejected by `CheckHyphens`. Without the `idna` feature, non-ASCII input is an
-/// `idna_feature_disabled` error.
+/// `ToASCII` under the default mode, [`IdnaMode::Registration`]: see [`to_ascii_with`].
 ///
 /// ```
 /// # if cfg!(feature = "idna") {
 /// assert_eq!(ldh_domain::to_ascii("Bücher.example.")?, "xn--bcher-kva.example.");
 /// assert_eq!(ldh_domain::to_ascii("a..b").unwrap_err().code(), "empty_label");
+/// assert_eq!(ldh_domain::to_ascii("\u{1F4A9}.la").unwrap_err().code(), "idna_disallowed");
 /// # }
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub fn to_ascii(input: &str) -> Result<String, DomainError> {
+    to_ascii_with(input, IdnaMode::Registration)
+}
+
+/// `ToASCII`: the input mapped by UTS #46 (non-transitional: case, full-width forms,
+/// ideographic full stops; RFC 5895's advice), then judged by `mode`, then each U-label
+/// encoded as an A-label; the root dot kept and allowed.
+///
+/// In the IDNA 2008 modes the mapped name must be valid as [`Domain::parse`] judges it
+/// under [`Policy::HOSTNAME`] without the numeric-TLD rule and with R-LDH labels
+/// (`ab--cd`) rejected, as UTS #46 `CheckHyphens` does; so `Bücher.de` converts while
+/// `Domain::parse` refuses it as written. In [`IdnaMode::Uts46`] this is UTS #46 `ToASCII`
+/// with `CheckHyphens`, `CheckBidi`, `CheckJoiners`, `UseSTD3ASCIIRules` and
+/// `VerifyDnsLength`. Without the `idna` feature, non-ASCII input is an
+/// `idna_feature_disabled` error.
+///
+/// Errors point into `input`: at the code point for a character error in a label that
+/// mapping did not change, else at the start of the label.
+///
+/// ```
+/// # if cfg!(feature = "idna") {
+/// use ldh_domain::{IdnaMode, to_ascii_with};
+/// assert_eq!(to_ascii_with("ＥＸＡＭＰＬＥ\u{3002}de", IdnaMode::Registration)?, "example.de");
+/// assert!(to_ascii_with("\u{1F4A9}.la", IdnaMode::Registration).is_err());
+/// assert_eq!(to_ascii_with("\u{1F4A9}.la", IdnaMode::Uts46)?, "xn--ls8h.la");
+/// # }
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn to_ascii_with(input: &str, mode: IdnaMode) -> Result<String, DomainError> {
     if input.is_ascii() {
-        // For ASCII input, UTS #46 `ToASCII` is lower-casing plus the checks of
-        // `Domain::parse` (the fast path) and `CheckHyphens` on R-LDH labels: no need to
-        // run the mapping engine, and the errors come out typed directly.
-        let d = strict_ascii(input)?;
+        // ASCII input maps to itself lower-cased: no mapping engine, typed errors.
+        let d = strict_ascii(input, mode)?;
         return Ok(d.as_str().to_ascii_lowercase());
     }
     #[cfg(feature = "idna")]
     {
-        crate::idna::to_ascii_strict(input)
+        if mode == IdnaMode::Uts46 {
+            return crate::idna::uts46::to_ascii_strict(input);
+        }
+        mapped(input, mode, |d| d.to_ascii().map(Cow::into_owned))
     }
     #[cfg(not(feature = "idna"))]
     {
@@ -151,48 +160,149 @@ pub fn to_ascii(input: &str) -> Result<String, DomainError> {
 /// has none: `1.2.3.4` converts to itself).
 const UTS46_ASCII: Policy = Policy::HOSTNAME.with_numeric_tld(crate::policy::NumericTld::Allow);
 
-/// UTS #46 `ToUnicode` (non-transitional; `CheckHyphens`, `CheckBidi`, `CheckJoiners`,
-/// `UseSTD3ASCIIRules` on): A-labels decoded, the rest mapped. Without the `idna`
-/// feature, A-labels are decoded with punycode-core and non-ASCII input is an error.
-///
-/// UTS #46 `ToUnicode` has no `VerifyDnsLength` step, so with `idna` a name longer
-/// than DNS allows still converts (in time linear in its length); without `idna` the
-/// name is parsed first and over-long names are `name_too_long`. Bound the input
-/// yourself, or call [`Domain::to_unicode`] on a parsed name, when the length matters.
+/// `ToUnicode` under the default mode, [`IdnaMode::Registration`]: see
+/// [`to_unicode_with`].
 ///
 /// ```
 /// # if cfg!(feature = "idna") {
 /// assert_eq!(ldh_domain::to_unicode("xn--bcher-kva.example")?, "bücher.example");
+/// assert_eq!(ldh_domain::to_unicode("xn--ls8h.la").unwrap_err().code(), "invalid_a_label");
 /// # }
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub fn to_unicode(input: &str) -> Result<String, DomainError> {
+    to_unicode_with(input, IdnaMode::Registration)
+}
+
+/// `ToUnicode`: A-labels decoded, the rest mapped by UTS #46, the result judged by
+/// `mode` as [`to_ascii_with`] does.
+///
+/// In [`IdnaMode::Uts46`] this is UTS #46 `ToUnicode`, which has no `VerifyDnsLength`
+/// step: a name longer than DNS allows still converts (in time linear in its length).
+/// The IDNA 2008 modes parse the mapped name and so check the lengths. Without `idna`,
+/// A-labels are decoded with punycode-core and non-ASCII input is an error.
+///
+/// ```
+/// # if cfg!(feature = "idna") {
+/// use ldh_domain::{IdnaMode, to_unicode_with};
+/// assert_eq!(to_unicode_with("xn--ls8h.la", IdnaMode::Uts46)?, "\u{1F4A9}.la");
+/// assert!(to_unicode_with("xn--ls8h.la", IdnaMode::Lookup).is_err());
+/// # }
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<String, DomainError> {
     #[cfg(feature = "idna")]
     {
-        crate::idna::to_unicode_strict(input)
+        if mode == IdnaMode::Uts46 {
+            return crate::idna::uts46::to_unicode_strict(input);
+        }
+        if input.is_ascii() {
+            let d = strict_ascii(input, mode)?;
+            return to_unicode_name(&d);
+        }
+        mapped(input, mode, to_unicode_name)
     }
     #[cfg(not(feature = "idna"))]
     {
-        let d = strict_ascii(input)?;
+        let d = strict_ascii(input, mode)?;
         to_unicode_name(&d)
     }
 }
 
-/// An ASCII name as UTS #46 `ToASCII` sees it: [`UTS46_ASCII`] plus full `CheckHyphens`.
-fn strict_ascii(input: &str) -> Result<Domain<'_>, DomainError> {
+/// Maps `input` by UTS #46, parses the result under `mode`, and converts it with
+/// `convert`; errors are moved back into `input`.
+#[cfg(feature = "idna")]
+fn mapped(
+    input: &str,
+    mode: IdnaMode,
+    convert: impl FnOnce(&Domain<'_>) -> Result<String, DomainError>,
+) -> Result<String, DomainError> {
+    use crate::error::IdnaRule;
+    if input.len() > crate::limits::MAX_INPUT_LEN {
+        // Input safety, as `Domain::parse`: no name of 253 A-label octets is this long,
+        // and a name padded with thousands of ignored code points is refused, not mapped.
+        let mut at = crate::limits::MAX_NAME_LEN;
+        while !input.is_char_boundary(at) {
+            at -= 1;
+        }
+        return Err(DomainError::whole(DomainErrorKind::NameTooLong, at));
+    }
+    if let Some((at, c)) = crate::idna::convert::first_unmappable(input) {
+        let why = crate::idna::props::disallowed_why(c);
+        let index = input.get(..at).map_or(0, |s| s.matches(is_full_stop).count());
+        return Err(DomainError::new(
+            DomainErrorKind::Idna(IdnaRule::Disallowed(c, why)),
+            at,
+            index,
+        ));
+    }
+    let name = crate::idna::convert::map(input);
+    let result = Domain::parse(&name, &UTS46_ASCII.with_idna_mode(mode))
+        .and_then(|d| check_hyphens_3_4(&d).map(|()| d))
+        .and_then(|d| convert(&d));
+    result.map_err(|e| rebase(e, input, &name))
+}
+
+/// The four full stops UTS #46 maps to `.` (U+002E, U+3002, U+FF0E, U+FF61).
+#[cfg(feature = "idna")]
+fn is_full_stop(c: char) -> bool {
+    matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
+}
+
+/// Moves an error about the mapped name `name` into `input`: the same label; the same
+/// offset inside it when mapping left the label unchanged, else the label's start.
+#[cfg(feature = "idna")]
+fn rebase(e: DomainError, input: &str, name: &str) -> DomainError {
+    let Some(index) = e.label_index() else {
+        return e;
+    };
+    let mapped_start: usize = name.split('.').take(index).map(|l| l.len() + 1).sum();
+    let mapped_label = name.split('.').nth(index).unwrap_or_default();
+    let (start, label) = input_label(input, index);
+    let at = if label == mapped_label {
+        start + e.offset().saturating_sub(mapped_start)
+    } else {
+        start
+    };
+    DomainError::new(e.kind(), at.min(input.len()), index)
+}
+
+/// Where label `index` of `input` starts (labels end at any of the four full stops),
+/// and the label.
+#[cfg(feature = "idna")]
+fn input_label(input: &str, index: usize) -> (usize, &str) {
+    let mut start = 0;
+    let mut i = 0;
+    for (at, c) in input.char_indices() {
+        if is_full_stop(c) {
+            if i == index {
+                return (start, input.get(start..at).unwrap_or_default());
+            }
+            i += 1;
+            start = at + c.len_utf8();
+        }
+    }
+    (start, input.get(start..).unwrap_or_default())
+}
+
+/// An ASCII name as `ToASCII` sees it: [`UTS46_ASCII`] (with `mode` for its A-labels)
+/// plus UTS #46 `CheckHyphens` on R-LDH labels.
+fn strict_ascii(input: &str, mode: IdnaMode) -> Result<Domain<'_>, DomainError> {
     if let Some(at) = input.bytes().position(|b| !b.is_ascii()) {
         return Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at));
     }
-    let d = Domain::parse(input, &UTS46_ASCII)?;
-    if d.warnings().contains(crate::Warning::ReservedHyphenLabel) {
-        check_hyphens_3_4(&d)?;
-    }
+    let d = Domain::parse(input, &UTS46_ASCII.with_idna_mode(mode))?;
+    check_hyphens_3_4(&d)?;
     Ok(d)
 }
 
 /// UTS #46 `CheckHyphens`: R-LDH labels are errors for the strict conversions.
 fn check_hyphens_3_4(d: &Domain<'_>) -> Result<(), DomainError> {
+    if !d.warnings().contains(crate::Warning::ReservedHyphenLabel) {
+        return Ok(());
+    }
     for (i, label) in d.labels().enumerate() {
         if label.kind() == LabelKind::ReservedLdh {
             return Err(DomainError::new(
@@ -205,17 +315,15 @@ fn check_hyphens_3_4(d: &Domain<'_>) -> Result<(), DomainError> {
     Ok(())
 }
 
-/// Explains why the strict conversions failed, pointing at a label.
-#[cfg_attr(not(feature = "idna"), allow(dead_code))]
+/// Explains why the strict UTS #46 conversions failed, pointing at a label.
+#[cfg(feature = "idna")]
 pub(crate) fn diagnose(input: &str) -> DomainError {
-    match Domain::parse(input, &Policy::HOSTNAME) {
+    let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
+    match Domain::parse(input, &uts46) {
         Err(e) => e,
         Ok(d) => match check_hyphens_3_4(&d) {
             Err(e) => e,
-            #[cfg(feature = "idna")]
-            Ok(()) => crate::idna::classify(d.as_relative_str().as_bytes()),
-            #[cfg(not(feature = "idna"))]
-            Ok(()) => DomainError::whole(DomainErrorKind::Idna(crate::error::IdnaRule::Other), 0),
+            Ok(()) => crate::idna::uts46::classify(d.as_relative_str().as_bytes()),
         },
     }
 }

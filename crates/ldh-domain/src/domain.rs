@@ -2,11 +2,11 @@
 
 use core::fmt;
 
-use crate::alabel;
+use crate::idna::alabel;
 use crate::ascii::{ByteSet, DIGIT, LDH};
 use crate::error::{DomainError, DomainErrorKind, IdnaRule};
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN, MAX_U_LABEL_INPUT};
-use crate::policy::{LabelSyntax, NumericTld, Policy, Qualification};
+use crate::policy::{IdnaMode, LabelSyntax, NumericTld, Policy, Qualification};
 use crate::warning::{SpecialUse, Warning, Warnings};
 
 /// Octets of an underscore label (RFC 8552 style): LDH plus `_`.
@@ -632,12 +632,12 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     }
     let n = body.len();
     let (labels, start, prev_start, seen) = if n <= 64 {
-        short_name_labels(body)?
+        short_name_labels(body, policy.idna_mode())?
     } else {
-        long_name_labels(body)?
+        long_name_labels(body, policy.idna_mode())?
     };
     let tld = body.get(start..)?;
-    let seen = seen.union(ldh_label(tld, Position::Last)?);
+    let seen = seen.union(ldh_label(tld, Position::Last, policy.idna_mode())?);
     if policy.numeric_tld() == NumericTld::Reject
         && tld.first().is_some_and(u8::is_ascii_digit)
         && tld.iter().all(u8::is_ascii_digit)
@@ -646,7 +646,7 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     }
     let mut warnings = Warnings::EMPTY;
     if seen != Seen::NOTHING {
-        warnings = labels_seen(body, seen)?;
+        warnings = labels_seen(body, seen, policy.idna_mode())?;
     }
     if labels == 1 {
         match policy.qualification() {
@@ -669,7 +669,7 @@ fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
 /// where the last two labels start, and what the labels before the last were (the
 /// label rules are checked for all but the last).
 #[inline]
-fn short_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
+fn short_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize, Seen)> {
     let n = body.len();
     // Collect the dots of the whole name first (bit `i` set when octet `i` is a dot),
     // so that the label loop below runs once per dot (one for nine names in ten)
@@ -686,7 +686,7 @@ fn short_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
     let mut seen = Seen::NOTHING;
     while dot_bits != 0 {
         let i = dot_bits.trailing_zeros() as usize;
-        seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast)?);
+        seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
         labels += 1;
         prev_start = start;
         start = i + 1;
@@ -698,7 +698,7 @@ fn short_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
 /// [`short_name_labels`] for names of 65 to 253 octets: label by label as the dots
 /// are found, word by word.
 #[inline(never)]
-fn long_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
+fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize, Seen)> {
     let n = body.len();
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
     let mut seen = Seen::NOTHING;
@@ -709,7 +709,7 @@ fn long_name_labels(body: &[u8]) -> Option<(usize, usize, usize, Seen)> {
         let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
         while dots != 0 {
             let i = at + (dots.trailing_zeros() / 8) as usize;
-            seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast)?);
+            seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
             labels += 1;
             prev_start = start;
             start = i + 1;
@@ -731,8 +731,8 @@ impl Seen {
     const NOTHING: Self = Self(0);
     /// An R-LDH label (`ab--cd`): warning.
     const RESERVED: Self = Self(1);
-    /// An A-label whose U-label `ulabel` does not cover: the IDNA engine must check the
-    /// name (feature `idna`).
+    /// An A-label not known to be valid: in the UTS #46 mode the `idna` engine must
+    /// check the name; in the IDNA 2008 modes it failed, and the general path says why.
     const A_LABEL: Self = Self(2);
     /// An A-label with a right-to-left character: a Bidi domain name (RFC 5893 §1.4).
     const RIGHT_TO_LEFT: Self = Self(4);
@@ -762,11 +762,11 @@ impl Seen {
 /// must take the general path, else the warnings the labels call for.
 #[cold]
 #[inline(never)]
-fn labels_seen(body: &[u8], seen: Seen) -> Option<Warnings> {
+fn labels_seen(body: &[u8], seen: Seen, mode: IdnaMode) -> Option<Warnings> {
     // A-labels: the decoded string must be a valid U-label (also across labels, for
     // the Bidi rule). Any failure goes to the general path for a precise error.
     if seen.has(Seen::A_LABEL) {
-        if !a_labels_valid(body) {
+        if !a_labels_valid(body, mode) {
             return None;
         }
     } else if seen.has(Seen::RIGHT_TO_LEFT)
@@ -800,7 +800,7 @@ fn ascii_labels_bidi_ok(body: &[u8]) -> bool {
 /// valid label: 1–63 octets, no hyphen at either end; a `??--` label is an R-LDH label
 /// or an `xn--` label that passes the punycode-core checks.
 #[inline]
-fn ldh_label(label: &[u8], position: Position) -> Option<Seen> {
+fn ldh_label(label: &[u8], position: Position, mode: IdnaMode) -> Option<Seen> {
     if !(matches!(label.first(), Some(&f) if f != b'-')
         && label.len() <= MAX_LABEL_LEN
         && label.last() != Some(&b'-'))
@@ -808,7 +808,7 @@ fn ldh_label(label: &[u8], position: Position) -> Option<Seen> {
         return None;
     }
     if alabel::has_hyphens_3_4(label) {
-        return hyphens_3_4_label(label, position);
+        return hyphens_3_4_label(label, position, mode);
     }
     Some(Seen::NOTHING)
 }
@@ -821,32 +821,39 @@ enum Position {
     Last,
 }
 
-/// With `idna`: whether the A-labels of a name (already checked with punycode-core) are
-/// valid U-labels once decoded, also across labels (the Bidi rule).
+/// Whether the A-labels of a name (already checked one by one) are valid together.
+/// In the IDNA 2008 modes a label that is not known valid failed its check, and the
+/// general path reports why; in the UTS #46 mode the `idna` engine decides for the whole
+/// name (also across labels, the Bidi rule); without `idna` only the Punycode checks run.
 #[cold]
 #[inline(never)]
-fn a_labels_valid(body: &[u8]) -> bool {
+fn a_labels_valid(body: &[u8], mode: IdnaMode) -> bool {
     #[cfg(feature = "idna")]
     {
-        crate::idna::check_name(body, true).is_ok()
+        mode == IdnaMode::Uts46 && crate::idna::uts46::check_name(body, true).is_ok()
     }
     #[cfg(not(feature = "idna"))]
     {
-        let _ = body;
+        let _ = (body, mode);
         true
     }
 }
 
-/// With `idna`: what [`alabel::check`] finds for `label` if it is an IDN TLD, from the
-/// table of those (`crate::idn_tlds`), without decoding it.
-fn known_idn_tld(label: &[u8]) -> Option<crate::ulabel::Summary> {
+/// With `idna`: what [`alabel::check`] finds for `label` in the IDNA 2008 modes if it is
+/// an IDN TLD, from the table of those (`crate::idn_tlds`), without decoding it. The
+/// table holds registration verdicts, which hold for lookup too (lookup is the more
+/// lenient); only labels known valid are taken from it.
+fn known_idn_tld(label: &[u8], mode: IdnaMode) -> Option<alabel::Summary> {
     #[cfg(feature = "idna")]
     {
-        crate::idn_tlds::lookup(label)
+        if mode == IdnaMode::Uts46 {
+            return None;
+        }
+        crate::idn_tlds::lookup(label).filter(|s| s.valid)
     }
     #[cfg(not(feature = "idna"))]
     {
-        let _ = label;
+        let _ = (label, mode);
         None
     }
 }
@@ -854,17 +861,17 @@ fn known_idn_tld(label: &[u8]) -> Option<crate::ulabel::Summary> {
 /// The rare `??--` labels of the fast path, out of line to keep its loop small.
 #[cold]
 #[inline(never)]
-fn hyphens_3_4_label(label: &[u8], position: Position) -> Option<Seen> {
+fn hyphens_3_4_label(label: &[u8], position: Position, mode: IdnaMode) -> Option<Seen> {
     if alabel::has_ace_prefix(label) {
         let known = match position {
-            Position::Last => known_idn_tld(label),
+            Position::Last => known_idn_tld(label, mode),
             Position::BeforeLast => None,
         };
-        let checked =
-            known.map_or_else(|| alabel::check(label, alabel::RoundTrip::DebugAssert), Ok);
+        let checked = known
+            .map_or_else(|| alabel::check(label, alabel::RoundTrip::DebugAssert, mode), Ok);
         match checked {
             Ok(decoded) => Some(
-                Seen::when(!decoded.covered, Seen::A_LABEL)
+                Seen::when(!decoded.valid, Seen::A_LABEL)
                     .union(Seen::when(decoded.right_to_left, Seen::RIGHT_TO_LEFT))
                     .union(Seen::when(!decoded.bidi_ok, Seen::BIDI_FAILED)),
             ),
@@ -1003,7 +1010,12 @@ fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
 
 #[cfg(feature = "idna")]
 fn idna_step(body: &[u8], policy: Policy) -> Result<(), DomainError> {
-    crate::idna::check_name(body, policy.numeric_tld() == NumericTld::Reject)
+    match policy.idna_mode() {
+        IdnaMode::Uts46 => {
+            crate::idna::uts46::check_name(body, policy.numeric_tld() == NumericTld::Reject)
+        }
+        mode => crate::idna::name::check_name(body, mode),
+    }
 }
 
 #[cfg(not(feature = "idna"))]
@@ -1015,8 +1027,8 @@ fn idna_step(_body: &[u8], _policy: Policy) -> Result<(), DomainError> {
 }
 
 enum LabelForm {
-    /// An ASCII label; `xn` when it is an A-label that needs the IDNA step (its U-label
-    /// is not covered by `ulabel`, or is right-to-left).
+    /// An ASCII label; `xn` when it is an A-label that needs the IDNA step (right-to-left,
+    /// or the UTS #46 mode, where the engine judges it).
     Ascii { xn: bool },
     /// A U-label (needs the IDNA step).
     Unicode,
@@ -1046,12 +1058,13 @@ fn check_label(
             let mut xn = false;
             if alabel::has_hyphens_3_4(label) {
                 if alabel::has_ace_prefix(label) {
-                    let decoded = alabel::check(label, alabel::RoundTrip::Check)
-                        .map_err(|r| (K::InvalidALabel(r), 0))?;
-                    // A left-to-right U-label that `ulabel` covers needs no IDNA
-                    // engine; right-to-left ones go to the engine here (the other labels
-                    // of the name may be U-labels, which only the engine sees).
-                    xn = !decoded.covered || decoded.right_to_left;
+                    let decoded =
+                        alabel::check(label, alabel::RoundTrip::Check, policy.idna_mode())
+                            .map_err(|r| (K::InvalidALabel(r), 0))?;
+                    // A left-to-right A-label judged valid needs no more; right-to-left
+                    // ones need the Bidi rule across the name, and in the UTS #46 mode
+                    // the engine judges every A-label.
+                    xn = !decoded.valid || decoded.right_to_left;
                 } else if label.first() != Some(&b'-') && label.last() != Some(&b'-') {
                     // R-LDH: valid, but reserved (RFC 5890 §2.3.1, RFC 3696 §5). (With a
                     // hyphen at an end, allowed by `Policy::DNS`, it is no LDH label.)

@@ -348,24 +348,31 @@ pub enum ALabelReason {
     /// It decodes to a string that is not a valid U-label (which rule: the [`IdnaRule`]).
     ///
     /// ```
-    /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # use ldh_domain::{ALabelReason, DisallowedWhy, Domain, DomainErrorKind, IdnaRule, Policy};
     /// // `xn--a` decodes to U+0080, a control character.
     /// let err = Domain::parse("xn--a.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(
     ///     err.kind(),
-    ///     DomainErrorKind::InvalidALabel(ALabelReason::NotULabel(IdnaRule::DisallowedCharacter))
+    ///     DomainErrorKind::InvalidALabel(ALabelReason::NotULabel(IdnaRule::Disallowed(
+    ///         '\u{80}',
+    ///         DisallowedWhy::Control
+    ///     )))
     /// );
     /// ```
-    #[error("it decodes to an invalid U-label ({})", .0.short())]
+    #[error("it decodes to an invalid U-label: {0}")]
     NotULabel(IdnaRule),
 }
 
-/// Which IDNA rule a label breaks (RFC 5891 §4–5, RFC 5892, RFC 5893, UTS #46 §4.1).
+/// Which IDNA rule a label breaks (RFC 5891 §4–5, RFC 5892, RFC 5893; UTS #46 §4.1 in
+/// the UTS #46 mode).
 ///
-/// The `idna` crate reports only "invalid"; this crate re-checks the failing label to
-/// name the rule. The classification is by experiment on the label (see
-/// `docs/notes/ldh-domain.md`); [`Other`](Self::Other) is reported when no single rule
-/// can be singled out.
+/// In the IDNA 2008 modes ([`IdnaMode::Registration`](crate::IdnaMode::Registration),
+/// [`IdnaMode::Lookup`](crate::IdnaMode::Lookup)) the rule is the first one the label
+/// breaks, in this order: hyphens, leading combining mark, each code point from left to
+/// right (DISALLOWED, UNASSIGNED, its context rule), NFC, then the Bidi rule. In the
+/// UTS #46 mode the `idna` crate reports only "invalid" and the rule is found by
+/// experiment on the label (see `docs/notes/ldh-domain.md`); [`Other`](Self::Other) is
+/// reported when no single rule can be singled out.
 ///
 /// ```
 /// assert_eq!(ldh_domain::IdnaRule::Bidi.code(), "idna_bidi");
@@ -373,8 +380,8 @@ pub enum ALabelReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum IdnaRule {
-    /// Hyphens in both the third and fourth positions of a U-label (UTS #46
-    /// `CheckHyphens`, RFC 5891 §4.2.3.1).
+    /// Hyphens in both the third and fourth positions of a U-label (RFC 5891 §4.2.3.1;
+    /// UTS #46 `CheckHyphens`).
     ///
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
@@ -397,8 +404,8 @@ pub enum IdnaRule {
     /// ```
     #[error("label breaks the Bidi rule for right-to-left names (RFC 5893 §2)")]
     Bidi,
-    /// ZERO WIDTH (NON-)JOINER outside the contexts that allow it (RFC 5892 Appendix A.1,
-    /// A.2, UTS #46 `CheckJoiners`).
+    /// ZERO WIDTH NON-JOINER or ZERO WIDTH JOINER (CONTEXTJ) outside the contexts that
+    /// allow it (RFC 5892 Appendix A.1, A.2; UTS #46 `CheckJoiners`).
     ///
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
@@ -407,19 +414,72 @@ pub enum IdnaRule {
     /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::Joiners), 1));
     /// # }
     /// ```
-    #[error("zero width joiner or non-joiner outside an allowed context (RFC 5892 Appendix A)")]
+    #[error(
+        "zero width joiner or non-joiner outside the context that allows it (RFC 5892 Appendix A.1, A.2: after a virama, or ZWNJ between joining letters)"
+    )]
     Joiners,
-    /// A code point that IDNA disallows (RFC 5892, UTS #46 mapping table), offset at it.
+    /// A code point that IDNA 2008 makes DISALLOWED (RFC 5892 §2–3), with why; offset at
+    /// it. (In the UTS #46 mode: a code point the UTS #46 table disallows.)
+    ///
+    /// ```
+    /// # use ldh_domain::{DisallowedWhy, Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("\u{1F4A9}.la", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::Disallowed('\u{1F4A9}', DisallowedWhy::Symbol)));
+    /// assert_eq!(err.code(), "idna_disallowed");
+    /// assert!(err.to_string().starts_with("U+1F4A9 '\u{1F4A9}' is DISALLOWED by IDNA 2008"));
+    /// # }
+    /// ```
+    #[error(
+        "{} is DISALLOWED by IDNA 2008 ({}); {}",
+        CodePoint(*.0),
+        .1.reason(),
+        .1.help()
+    )]
+    Disallowed(char, DisallowedWhy),
+    /// A code point that is not assigned in the Unicode version of the IDNA 2008 table
+    /// (RFC 5892 §2.11, RFC 5891 §4.2.2, §5.4); offset at it.
     ///
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("ex\u{2028}ample.com", &Policy::HOSTNAME).unwrap_err();
-    /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::DisallowedCharacter), 2));
+    /// let err = Domain::parse("a\u{378}.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::Unassigned('\u{378}')), 1));
     /// # }
     /// ```
-    #[error("character not allowed in internationalized names (RFC 5892, UTS #46)")]
-    DisallowedCharacter,
+    #[error(
+        "{} is UNASSIGNED in Unicode {} (RFC 5892 §2.11): it cannot be in a U-label until Unicode assigns it",
+        CodePoint(*.0),
+        crate::policy::IDNA_UNICODE_VERSION
+    )]
+    Unassigned(char),
+    /// A CONTEXTO code point whose rule (RFC 5892 Appendix A.3–A.9) is not met; offset at
+    /// it. [`IdnaMode::Lookup`](crate::IdnaMode::Lookup) does not test these rules (RFC
+    /// 5891 §5.4).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("a\u{b7}b.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::ContextO('\u{b7}')), 1));
+    /// assert!(err.to_string().contains("A.3"));
+    /// # }
+    /// ```
+    #[error("{} is CONTEXTO and its rule is not met: {}", CodePoint(*.0), context_rule(*.0))]
+    ContextO(char),
+    /// A label that is not in Unicode Normalization Form C (RFC 5891 §5.4, UAX #15).
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
+    /// # if cfg!(feature = "idna") {
+    /// let err = Domain::parse("bu\u{308}cher.de", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::NotNfc));
+    /// # }
+    /// ```
+    #[error(
+        "U-label is not in Unicode normalization form C (RFC 5891 §5.4): compose it (NFC), or convert the name with to_ascii, which normalizes"
+    )]
+    NotNfc,
     /// A label starting with a combining mark (RFC 5891 §4.2.3.2).
     ///
     /// ```
@@ -444,7 +504,8 @@ pub enum IdnaRule {
     /// ```
     #[error("full stop other than `.` inside a label: write `.` (or convert with to_ascii first)")]
     NonAsciiFullStop,
-    /// UTS #46 processing failed and no single rule above could be singled out.
+    /// UTS #46 processing failed (the UTS #46 mode) and no single rule above could be
+    /// singled out.
     ///
     /// ```
     /// assert_eq!(ldh_domain::IdnaRule::Other.code(), "idna_invalid");
@@ -454,19 +515,6 @@ pub enum IdnaRule {
 }
 
 impl IdnaRule {
-    /// A short noun phrase for the rule, used inside other messages.
-    const fn short(self) -> &'static str {
-        match self {
-            Self::Hyphens => "hyphens in the third and fourth positions",
-            Self::Bidi => "the Bidi rule",
-            Self::Joiners => "a joiner outside its context",
-            Self::DisallowedCharacter => "a disallowed character",
-            Self::LeadingCombiningMark => "a leading combining mark",
-            Self::NonAsciiFullStop => "a full stop other than `.`",
-            Self::Other => "UTS #46 validity",
-        }
-    }
-
     /// Stable `snake_case` code.
     ///
     /// ```
@@ -478,11 +526,116 @@ impl IdnaRule {
             Self::Hyphens => "idna_hyphens",
             Self::Bidi => "idna_bidi",
             Self::Joiners => "idna_joiners",
-            Self::DisallowedCharacter => "idna_disallowed_character",
+            Self::Disallowed(..) => "idna_disallowed",
+            Self::Unassigned(_) => "idna_unassigned",
+            Self::ContextO(_) => "idna_contexto",
+            Self::NotNfc => "idna_not_nfc",
             Self::LeadingCombiningMark => "idna_leading_combining_mark",
             Self::NonAsciiFullStop => "idna_non_ascii_full_stop",
             Self::Other => "idna_invalid",
         }
+    }
+}
+
+/// Why IDNA 2008 disallows a code point, by the RFC 5892 §2 category that excludes it
+/// (worked out from its `General_Category`).
+///
+/// ```
+/// use ldh_domain::DisallowedWhy;
+/// assert!(DisallowedWhy::UpperCase.reason().contains("upper-case"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DisallowedWhy {
+    /// An upper- or title-case letter: not stable under NFKC case folding (RFC 5892
+    /// §2.2); its lower-case form may be allowed.
+    UpperCase,
+    /// A symbol (`General_Category` S*): not a letter, mark or digit (RFC 5892 §2.1).
+    Symbol,
+    /// Punctuation (P*): not a letter, mark or digit (RFC 5892 §2.1).
+    Punctuation,
+    /// A space (Z*) (RFC 5892 §2.1).
+    Space,
+    /// A control, format or private-use character (C*) (RFC 5892 §2.1, §2.3).
+    Control,
+    /// A letter, mark or digit that is still excluded: a compatibility form that changes
+    /// under NFKC case folding (RFC 5892 §2.2), an ignorable or historic code point
+    /// (§2.4–§2.9), or an exception (§2.6).
+    Other,
+}
+
+impl DisallowedWhy {
+    /// What the category is, with its RFC 5892 section.
+    ///
+    /// ```
+    /// assert!(ldh_domain::DisallowedWhy::Symbol.reason().contains("symbol"));
+    /// ```
+    #[must_use]
+    pub const fn reason(self) -> &'static str {
+        match self {
+            Self::UpperCase => "RFC 5892 §2.2: an upper-case letter, which changes under case folding",
+            Self::Symbol => "RFC 5892 §2.1: a symbol, not a letter, digit or mark",
+            Self::Punctuation => "RFC 5892 §2.1: punctuation, not a letter, digit or mark",
+            Self::Space => "RFC 5892 §2.1: a space",
+            Self::Control => "RFC 5892 §2.1, §2.3: a control or format character",
+            Self::Other => {
+                "RFC 5892 §2.2–§2.9: a compatibility, ignorable or historic form, or an exception"
+            }
+        }
+    }
+
+    /// What to do about it.
+    const fn help(self) -> &'static str {
+        match self {
+            Self::UpperCase => {
+                "write the name in lower case, or convert it with to_ascii, which maps case (UTS #46)"
+            }
+            Self::Other => {
+                "convert the name with to_ascii, which maps compatibility forms (UTS #46), if a mapped form exists"
+            }
+            _ => {
+                "browsers may resolve it under UTS #46, but it is not a valid U-label; remove it"
+            }
+        }
+    }
+}
+
+/// The RFC 5892 Appendix A rule of a CONTEXTO code point, as a sentence.
+const fn context_rule(c: char) -> &'static str {
+    match c {
+        '\u{b7}' => "RFC 5892 Appendix A.3: MIDDLE DOT only between two 'l'",
+        '\u{375}' => {
+            "RFC 5892 Appendix A.4: GREEK LOWER NUMERAL SIGN only before a Greek character"
+        }
+        '\u{5f3}' | '\u{5f4}' => {
+            "RFC 5892 Appendix A.5, A.6: HEBREW GERESH and GERSHAYIM only after a Hebrew character"
+        }
+        '\u{30fb}' => {
+            "RFC 5892 Appendix A.7: KATAKANA MIDDLE DOT only in a label with Hiragana, Katakana or Han"
+        }
+        '\u{660}'..='\u{669}' => {
+            "RFC 5892 Appendix A.8: ARABIC-INDIC DIGITS not in a label with EXTENDED ARABIC-INDIC DIGITS"
+        }
+        '\u{6f0}'..='\u{6f9}' => {
+            "RFC 5892 Appendix A.9: EXTENDED ARABIC-INDIC DIGITS not in a label with ARABIC-INDIC DIGITS"
+        }
+        _ => "RFC 5892 Appendix A has no rule for it",
+    }
+}
+
+/// Shows a code point in a message: `U+1F4A9 '💩'`, or `U+200B` alone for code points
+/// that would not show (controls, format characters, marks are shown with a dotted
+/// circle so they do not combine with the quote).
+struct CodePoint(char);
+
+impl fmt::Display for CodePoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        write!(f, "U+{:04X}", c as u32)?;
+        if c.is_control() || c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{e0000}'..='\u{e0fff}') {
+            return Ok(());
+        }
+        write!(f, " '{c}'")
     }
 }
 

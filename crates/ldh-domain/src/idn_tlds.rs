@@ -3,18 +3,18 @@
 //! They are the most frequent A-labels in real names: every name under `.рф` or `.中国`
 //! ends with one (in the benchmark corpus, 351 of 1,293 A-labels). The fast path looks
 //! a last label up here instead of decoding it; the facts are exactly what
-//! [`alabel::check`](crate::alabel::check) finds for the label, so nothing but speed
+//! [`alabel::check`](crate::idna::alabel::check) finds for the label, so nothing but speed
 //! depends on the table. It holds facts about fixed strings, not a claim that the TLDs
 //! exist, so it cannot go stale the way RFC 3696 §2 warns TLD lists do; it is
 //! regenerated with the IANA list (`cargo xtask tld-update`) only to follow new TLDs.
 
-use crate::ulabel::Summary;
+use crate::idna::alabel::Summary;
 
 #[path = "idn_tld_table.rs"]
 mod table;
 
-/// Fact bits of the table: [`Summary::covered`].
-const COVERED: u8 = 1;
+/// Fact bits of the table: [`Summary::valid`] (under IDNA 2008 registration).
+const VALID: u8 = 1;
 /// Fact bits of the table: [`Summary::right_to_left`].
 const RIGHT_TO_LEFT: u8 = 2;
 /// Fact bits of the table: [`Summary::bidi_ok`].
@@ -23,7 +23,7 @@ const BIDI_OK: u8 = 4;
 /// The table's facts for a valid A-label's summary.
 #[cfg(test)]
 fn facts_of(summary: Summary) -> u8 {
-    (u8::from(summary.covered) * COVERED)
+    (u8::from(summary.valid) * VALID)
         | (u8::from(summary.right_to_left) * RIGHT_TO_LEFT)
         | (u8::from(summary.bidi_ok) * BIDI_OK)
 }
@@ -44,7 +44,7 @@ fn key(label: &[u8]) -> Option<u128> {
     Some(u128::from_be_bytes(bytes))
 }
 
-/// What [`alabel::check`](crate::alabel::check) finds for `label` if it is one of the
+/// What [`alabel::check`](crate::idna::alabel::check) finds for `label` if it is one of the
 /// IDN TLDs (lower case, as they are almost always written; other spellings are
 /// decoded as usual).
 #[inline]
@@ -59,8 +59,7 @@ pub(crate) fn lookup(label: &[u8]) -> Option<Summary> {
         return None;
     }
     Some(Summary {
-        non_ascii: true,
-        covered: facts & COVERED != 0,
+                valid: facts & VALID != 0,
         right_to_left: facts & RIGHT_TO_LEFT != 0,
         bidi_ok: facts & BIDI_OK != 0,
     })
@@ -71,7 +70,8 @@ mod tests {
     extern crate std;
 
     use super::{facts_of, key, lookup, table};
-    use crate::alabel::{RoundTrip, check};
+    use crate::idna::alabel::{RoundTrip, check};
+    use crate::policy::IdnaMode;
 
     /// Every entry is a valid A-label whose check finds the entry's facts, and the
     /// table is sorted (the lookup binary-searches it).
@@ -83,11 +83,11 @@ mod tests {
         }
         for &(entry_key, label, facts) in &table::IDN_TLDS {
             assert_eq!(key(label.as_bytes()), Some(entry_key), "{label}");
-            let summary = check(label.as_bytes(), RoundTrip::Check).expect(label);
+            let summary = check(label.as_bytes(), RoundTrip::Check, IdnaMode::Registration).expect(label);
             assert_eq!(facts_of(summary), facts, "{label}");
             let found = lookup(label.as_bytes()).expect(label);
             assert_eq!(facts_of(found), facts, "{label}");
-            assert!(found.non_ascii);
+            assert!(found.valid);
         }
         for other in [
             "xn--bcher-kva",
@@ -114,7 +114,7 @@ mod tests {
             .filter(|tld| tld.starts_with("XN--"))
             .filter_map(|tld| {
                 let label = tld.to_ascii_lowercase();
-                let summary = check(label.as_bytes(), RoundTrip::Check).ok()?;
+                let summary = check(label.as_bytes(), RoundTrip::Check, IdnaMode::Registration).ok()?;
                 Some((key(label.as_bytes())?, label, facts_of(summary)))
             })
             .collect();
@@ -124,7 +124,7 @@ mod tests {
              `idn_tlds::tests::table_follows_the_iana_list`): do not edit.\n\
              // The tests check it against `tld_table.rs` and `alabel::check`.\n\n\
              /// The IDN TLDs of the IANA list that are valid A-labels, lower case, sorted by\n\
-             /// their search key (`key`), with their facts (bit 0: covered, 1: right-to-left,\n\
+             /// their search key (`key`), with their facts (bit 0: valid under IDNA 2008 registration, 1: right-to-left,\n\
              /// 2: Bidi rules pass).\n\
              #[rustfmt::skip]\n\
              #[allow(clippy::unreadable_literal, reason = \"generated keys\")]\n\

@@ -138,28 +138,25 @@ pub mod ascii;
 pub mod ip;
 pub mod limits;
 
-mod alabel;
 #[cfg(feature = "alloc")]
 mod convert;
 mod domain;
 mod error;
 #[cfg(feature = "idna")]
 mod idn_tlds;
-#[cfg(feature = "idna")]
 mod idna;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
 #[cfg(feature = "iana-tlds")]
 mod tld;
-mod ulabel;
 mod warning;
 
 #[cfg(feature = "alloc")]
-pub use convert::{DomainBuf, to_ascii, to_unicode};
+pub use convert::{DomainBuf, to_ascii, to_ascii_with, to_unicode, to_unicode_with};
 pub use domain::{Domain, Label, LabelKind, Labels};
-pub use error::{ALabelReason, DomainError, DomainErrorKind, IdnaRule};
-pub use policy::{LabelSyntax, NumericTld, Policy, Qualification};
+pub use error::{ALabelReason, DisallowedWhy, DomainError, DomainErrorKind, IdnaRule};
+pub use policy::{IDNA_UNICODE_VERSION, IdnaMode, LabelSyntax, NumericTld, Policy, Qualification};
 #[cfg(feature = "iana-tlds")]
 #[cfg_attr(docsrs, doc(cfg(feature = "iana-tlds")))]
 pub use tld::{TLD_LIST_VERSION, is_known_tld};

@@ -51,6 +51,80 @@ pub enum NumericTld {
     Allow,
 }
 
+/// How U-labels and decoded A-labels are judged.
+///
+/// | mode | rules | `a·b`, `💩`, `Bücher` as written |
+/// |---|---|---|
+/// | [`Registration`](Self::Registration) (default) | RFC 5891 §4: every RFC 5892 rule (the derived property, CONTEXTJ and CONTEXTO rules), RFC 5893 Bidi, NFC, no leading mark, hyphen rules | invalid, invalid, invalid |
+/// | [`Lookup`](Self::Lookup) | RFC 5891 §5.4: as registration, but CONTEXTO rules are not tested (§5.4 asks only that a rule exists); the Bidi rule, a SHOULD there, is applied | valid, invalid, invalid |
+/// | [`Uts46`](Self::Uts46) | UTS #46 §4.1 validity after mapping (what browsers resolve) | invalid, valid, valid |
+///
+/// Names are judged as written: nothing is mapped by [`Domain::parse`](crate::Domain::parse).
+/// The conversions ([`to_ascii_with`](crate::to_ascii_with)) map their input with UTS #46
+/// first and then judge the result by the mode.
+///
+/// ```
+/// # if cfg!(feature = "idna") {
+/// use ldh_domain::{Domain, IdnaMode, Policy};
+/// let lookup = Policy::HOSTNAME.with_idna_mode(IdnaMode::Lookup);
+/// let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
+/// assert!(Domain::parse("a\u{b7}b.com", &Policy::HOSTNAME).is_err()); // RFC 5892 A.3
+/// assert!(Domain::parse("a\u{b7}b.com", &lookup).is_ok());
+/// assert!(Domain::parse("\u{1F4A9}.la", &lookup).is_err()); // DISALLOWED
+/// assert!(Domain::parse("\u{1F4A9}.la", &uts46).is_ok());
+/// # }
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum IdnaMode {
+    /// IDNA 2008 registration (RFC 5891 §4): the default.
+    #[default]
+    Registration,
+    /// IDNA 2008 lookup (RFC 5891 §5.4).
+    Lookup,
+    /// UTS #46 validity (non-transitional, `UseSTD3ASCIIRules`, `CheckHyphens`,
+    /// `CheckBidi`, `CheckJoiners`), through the `idna` crate.
+    Uts46,
+}
+
+impl IdnaMode {
+    /// The mode's name as the command line writes it: `registration`, `lookup`, `uts46`.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::IdnaMode::Lookup.name(), "lookup");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Registration => "registration",
+            Self::Lookup => "lookup",
+            Self::Uts46 => "uts46",
+        }
+    }
+
+    /// The mode of a [`name`](Self::name), or `None`.
+    ///
+    /// ```
+    /// use ldh_domain::IdnaMode;
+    /// assert_eq!(IdnaMode::from_name("uts46"), Some(IdnaMode::Uts46));
+    /// assert_eq!(IdnaMode::from_name("strict"), None);
+    /// ```
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        [Self::Registration, Self::Lookup, Self::Uts46]
+            .into_iter()
+            .find(|m| m.name() == name)
+    }
+}
+
+/// The Unicode version of the IDNA 2008 tables (RFC 5892 derived property) and of the
+/// properties the IDNA rules read: the version of the ICU4X data the `idna` crate uses.
+///
+/// ```
+/// assert_eq!(ldh_domain::IDNA_UNICODE_VERSION, "18.0.0");
+/// ```
+pub const IDNA_UNICODE_VERSION: &str = "18.0.0";
+
 /// A set of rules for [`Domain::parse`](crate::Domain::parse), buildable in `const`.
 ///
 /// | preset | label octets | labels | example accepted | example rejected |
@@ -60,7 +134,8 @@ pub enum NumericTld {
 /// | [`DNS`](Self::DNS) | any but `.` (RFC 2181 §11) | one or more | `_sip._tcp.example.com` | `a..b` |
 ///
 /// All presets: labels of 1–63 octets, names of at most 253 octets (254 with the root
-/// dot), at most 127 labels, the last label not all digits, U-labels through IDNA.
+/// dot), at most 127 labels, the last label not all digits, U-labels by IDNA 2008
+/// registration rules ([`IdnaMode`]).
 ///
 /// ```
 /// use ldh_domain::{Domain, LabelSyntax, Policy, Qualification};
@@ -74,6 +149,7 @@ pub struct Policy {
     label_syntax: LabelSyntax,
     qualification: Qualification,
     numeric_tld: NumericTld,
+    idna_mode: IdnaMode,
 }
 
 impl Policy {
@@ -88,6 +164,7 @@ impl Policy {
         label_syntax: LabelSyntax::Ldh,
         qualification: Qualification::SingleLabelAllowed,
         numeric_tld: NumericTld::Reject,
+        idna_mode: IdnaMode::Registration,
     };
 
     /// Fully qualified host names (RFC 3696 §2): [`HOSTNAME`](Self::HOSTNAME) plus at
@@ -149,6 +226,29 @@ impl Policy {
             numeric_tld,
             ..self
         }
+    }
+
+    /// The same policy with another IDNA mode.
+    ///
+    /// ```
+    /// # use ldh_domain::{IdnaMode, Policy};
+    /// let p = Policy::FQDN.with_idna_mode(IdnaMode::Uts46);
+    /// assert_eq!(p.idna_mode(), IdnaMode::Uts46);
+    /// ```
+    #[must_use]
+    pub const fn with_idna_mode(self, idna_mode: IdnaMode) -> Self {
+        Self { idna_mode, ..self }
+    }
+
+    /// How U-labels and decoded A-labels are judged.
+    ///
+    /// ```
+    /// # use ldh_domain::{IdnaMode, Policy};
+    /// assert_eq!(Policy::HOSTNAME.idna_mode(), IdnaMode::Registration);
+    /// ```
+    #[must_use]
+    pub const fn idna_mode(&self) -> IdnaMode {
+        self.idna_mode
     }
 
     /// The label syntax.

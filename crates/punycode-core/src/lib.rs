@@ -465,6 +465,56 @@ pub fn validate(input: &[u8]) -> Result<usize, PunycodeError> {
     Options::DEFAULT.validate(input)
 }
 
+/// Whether `expected` is exactly the Punycode encoding of `input` (RFC 3492 §6.3),
+/// compared without ASCII case: the round trip RFC 5891 §5.4 asks of an A-label.
+/// Each output octet is compared as it is produced and the first difference ends the
+/// run; nothing is allocated.
+///
+/// ```
+/// let bucher = ['b', 'ü', 'c', 'h', 'e', 'r'];
+/// assert!(punycode_core::encodes_to(&bucher, b"bcher-kva"));
+/// assert!(punycode_core::encodes_to(&bucher, b"BCHER-KVA"));
+/// assert!(!punycode_core::encodes_to(&bucher, b"bcher-kvb"));
+/// ```
+#[must_use]
+pub fn encodes_to(input: &[char], expected: &[u8]) -> bool {
+    /// A writer that compares what it is given with the rest of `expected`.
+    struct Compare<'e>(&'e [u8]);
+    impl fmt::Write for Compare<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            let (head, rest) = self.0.split_at_checked(s.len()).ok_or(fmt::Error)?;
+            if !head.eq_ignore_ascii_case(s.as_bytes()) {
+                return Err(fmt::Error);
+            }
+            self.0 = rest;
+            Ok(())
+        }
+    }
+    let mut compare = Compare(expected);
+    encode(input, &mut compare).is_ok() && compare.0.is_empty()
+}
+
+/// The length in octets of the Punycode encoding of `input` (RFC 3492 §6.3), without
+/// writing it anywhere: for checking that a label fits before encoding it.
+///
+/// ```
+/// assert_eq!(punycode_core::encoded_len(&['b', 'ü', 'c', 'h', 'e', 'r'])?, 9);
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+pub fn encoded_len(input: &[char]) -> Result<usize, PunycodeError> {
+    /// A writer that only counts.
+    struct Count(usize);
+    impl fmt::Write for Count {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            self.0 += s.len();
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    encode(input, &mut count)?;
+    Ok(count.0)
+}
+
 /// Decodes Punycode (RFC 3492 §6.2, strictly) into the caller's buffer and returns the
 /// filled part. The output is never longer than the input, so `input.len()` chars
 /// always suffice. Uppercase digits are accepted (Appendix A annotation, ignored here).

@@ -450,11 +450,11 @@ fn domain_name<'a>(
         Syntax::Smtp => smtp_domain(text, start, policy).map(DomainPart::Name),
         Syntax::Message if obs_domain => Ok(DomainPart::Other(text)),
         Syntax::Message => {
-            Ok(Domain::parse(text, &MESSAGE_DOMAIN)
+            Ok(Domain::parse(text, &MESSAGE_DOMAIN.with_idna_mode(policy.idna_mode()))
                 .map_or(DomainPart::Other(text), DomainPart::Name))
         }
         Syntax::Html5 => Ok(
-            Domain::parse(text, &HTML5_DOMAIN).map_or(DomainPart::Other(text), DomainPart::Name)
+            Domain::parse(text, &HTML5_DOMAIN.with_idna_mode(policy.idna_mode())).map_or(DomainPart::Other(text), DomainPart::Name)
         ),
     }
 }
@@ -474,7 +474,7 @@ fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domai
             start + text.len() - 1,
         ));
     }
-    match Domain::parse(text, &SMTP_DOMAIN) {
+    match Domain::parse(text, &SMTP_DOMAIN.with_idna_mode(policy.idna_mode())) {
         Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => Ok(name),
         Ok(_) => Err(non_ascii(text, start)),
         Err(e) => Err(smtp_domain_error(text, start, Some(e), policy)),

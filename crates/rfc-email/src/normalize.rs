@@ -17,7 +17,7 @@ use crate::policy::{Policy, Syntax};
 /// ```
 /// use rfc_email::{DomainForm, EmailAddress, Policy};
 /// # #[cfg(feature = "idna")] {
-/// let addr = EmailAddress::parse_with("a@B\u{fc}cher.example", &Policy::SMTPUTF8)?;
+/// let addr = EmailAddress::parse_with("a@b\u{fc}cher.example", &Policy::SMTPUTF8)?;
 /// assert_eq!(addr.normalize(DomainForm::AsWritten), "a@b\u{fc}cher.example");
 /// assert_eq!(addr.normalize(DomainForm::Ascii), "a@xn--bcher-kva.example");
 /// # }
@@ -126,7 +126,7 @@ impl<'a> EmailAddress<'a> {
     /// ```
     /// # use rfc_email::*;
     /// # #[cfg(feature = "idna")] {
-    /// let addr = EmailAddress::parse_with("info@B\u{fc}cher.example", &Policy::SMTPUTF8)?;
+    /// let addr = EmailAddress::parse_with("info@b\u{fc}cher.example", &Policy::SMTPUTF8)?;
     /// assert_eq!(addr.to_ascii()?, "info@xn--bcher-kva.example");
     /// # }
     /// # Ok::<(), EmailError>(())

@@ -71,6 +71,7 @@ pub struct Policy {
     max_domain_len: Option<u16>,
     max_address_len: Option<u16>,
     max_comment_depth: u8,
+    idna_mode: ldh_domain::IdnaMode,
 }
 
 /// The default bound on comment nesting for [`Syntax::Message`] (RFC 5322 sets none;
@@ -123,6 +124,7 @@ impl Policy {
         max_domain_len: Some(MAX_DOMAIN_LEN),
         max_address_len: Some(MAX_ADDRESS_LEN),
         max_comment_depth: 0,
+        idna_mode: ldh_domain::IdnaMode::Registration,
     };
 
     /// RFC 5321 extended by RFC 6531 §3.3: UTF-8 in `atext` and `qtextSMTP` (not in
@@ -156,6 +158,7 @@ impl Policy {
         max_domain_len: Some(MAX_DOMAIN_LEN),
         max_address_len: None,
         max_comment_depth: DEFAULT_MAX_COMMENT_DEPTH,
+        idna_mode: ldh_domain::IdnaMode::Registration,
     };
 
     /// The WHATWG HTML "valid email address" used by `<input type=email>`: `1*( atext /
@@ -174,6 +177,7 @@ impl Policy {
         max_domain_len: None,
         max_address_len: None,
         max_comment_depth: 0,
+        idna_mode: ldh_domain::IdnaMode::Registration,
     };
 
     /// RFC 3696 §3 as printed, for legacy data: [`RFC5321`](Self::RFC5321) plus
@@ -200,6 +204,33 @@ impl Policy {
     #[must_use]
     pub const fn with_charset(self, charset: Charset) -> Self {
         Self { charset, ..self }
+    }
+
+    /// This policy with another IDNA mode for U-labels and A-labels of the domain (RFC
+    /// 6531 §3.3 asks for IDNA 2008 U-labels: [`IdnaMode::Registration`](ldh_domain::IdnaMode::Registration),
+    /// the default of every profile).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// use ldh_domain::IdnaMode;
+    /// assert!(EmailAddress::parse_with("a@\u{2603}.net", &Policy::SMTPUTF8).is_err());
+    /// let browsers = Policy::SMTPUTF8.with_idna_mode(IdnaMode::Uts46);
+    /// assert!(EmailAddress::parse_with("a@\u{2603}.net", &browsers).is_ok());
+    /// ```
+    #[must_use]
+    pub const fn with_idna_mode(self, idna_mode: ldh_domain::IdnaMode) -> Self {
+        Self { idna_mode, ..self }
+    }
+
+    /// How the domain's U-labels and A-labels are judged.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(Policy::RFC5321.idna_mode(), ldh_domain::IdnaMode::Registration);
+    /// ```
+    #[must_use]
+    pub const fn idna_mode(&self) -> ldh_domain::IdnaMode {
+        self.idna_mode
     }
 
     /// This policy with another backslash rule (only [`Syntax::Smtp`] reads it).

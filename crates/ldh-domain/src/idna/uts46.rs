@@ -1,4 +1,4 @@
-//! The `idna` feature: UTS #46 through the `idna` crate, and typed diagnostics for its
+//! The UTS #46 mode ([`IdnaMode::Uts46`](crate::IdnaMode::Uts46)): validity through the `idna` crate, and typed diagnostics for its
 //! opaque failures.
 //!
 //! `idna` says only *that* a name is invalid. To say *which* rule and *where*, the
@@ -7,7 +7,7 @@
 
 use idna::uts46::{AsciiDenyList, ErrorPolicy, Hyphens, ProcessingSuccess, Uts46};
 
-use crate::alabel;
+use super::alabel;
 use crate::error::{ALabelReason, DomainError, DomainErrorKind, IdnaRule};
 use crate::limits::{MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
 
@@ -349,7 +349,7 @@ fn classify_label(label: &[u8]) -> (IdnaRule, usize) {
         let after_l = passes(Buf::<LABEL_BUF>::new().push('a').push(c).as_bytes());
         let after_r = passes(Buf::<LABEL_BUF>::new().push(ALEF).push(c).as_bytes());
         if !alone && !after_l && !after_r {
-            return (IdnaRule::DisallowedCharacter, at);
+            return (IdnaRule::Disallowed(c, super::props::disallowed_why(c)), at);
         }
         if at == 0 && !alone && after_l {
             return (IdnaRule::LeadingCombiningMark, 0);
@@ -386,57 +386,4 @@ pub(crate) fn to_unicode_strict(input: &str) -> Result<alloc::string::String, Do
         Ok(()) => Ok(out.into_owned()),
         Err(_) => Err(crate::convert::diagnose(input)),
     }
-}
-
-/// `ToASCII` of a name that already passed [`Domain::parse`](crate::Domain::parse).
-#[cfg(feature = "alloc")]
-pub(crate) fn to_ascii_validated(name: &str) -> Result<alloc::string::String, DomainError> {
-    convert_labels(name, false)
-}
-
-/// `ToUnicode` of a name that already passed [`Domain::parse`](crate::Domain::parse).
-#[cfg(feature = "alloc")]
-pub(crate) fn to_unicode_validated(name: &str) -> Result<alloc::string::String, DomainError> {
-    convert_labels(name, true)
-}
-
-/// Converts a validated name label by label: ASCII labels other than A-labels are only
-/// lower-cased (they may be `_dmarc` under `Policy::DNS`, which UTS #46 with STD3 would
-/// refuse), the others go through the engine one at a time (the cross-label Bidi rule
-/// was checked when the name was parsed). The root dot is kept.
-#[cfg(feature = "alloc")]
-fn convert_labels(name: &str, unicode: bool) -> Result<alloc::string::String, DomainError> {
-    let mut out = alloc::string::String::with_capacity(name.len() + 16);
-    let (body, absolute) = match name.strip_suffix('.') {
-        Some(body) => (body, true),
-        None => (name, false),
-    };
-    for (i, label) in body.split('.').enumerate() {
-        if i > 0 {
-            out.push('.');
-        }
-        let bytes = label.as_bytes();
-        if label.is_ascii() && !alabel::has_ace_prefix(bytes) {
-            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
-            continue;
-        }
-        let result = UTS46.process(
-            bytes,
-            AsciiDenyList::STD3,
-            Hyphens::CheckFirstLast,
-            ErrorPolicy::FailFast,
-            |_, _, _| unicode,
-            &mut out,
-            None,
-        );
-        match result {
-            Ok(ProcessingSuccess::Passthrough) => out.push_str(label),
-            Ok(ProcessingSuccess::WroteToSink) => {}
-            Err(_) => return Err(classify(body.as_bytes())),
-        }
-    }
-    if absolute {
-        out.push('.');
-    }
-    Ok(out)
 }

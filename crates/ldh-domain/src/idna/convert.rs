@@ -1,0 +1,93 @@
+//! Conversions (feature `alloc`): the UTS #46 mapping of user input (RFC 5895's advice,
+//! as UTS #46 §4 specifies it), and the A-label and U-label forms of validated names.
+
+use alloc::string::String;
+
+#[cfg(feature = "idna")]
+use icu_normalizer::uts46::Uts46MapperBorrowed;
+
+use super::alabel;
+use crate::error::{DomainError, DomainErrorKind};
+use crate::limits::MAX_LABEL_LEN;
+
+/// UTS #46 "Map" and "Normalize" (non-transitional): case folded, compatibility forms
+/// and full-width characters mapped, ignored characters dropped, the ideographic and
+/// full-width full stops mapped to `.`, NFC. Disallowed code points come out as U+FFFD.
+#[cfg(feature = "idna")]
+pub(crate) fn map(input: &str) -> String {
+    Uts46MapperBorrowed::new()
+        .map_normalize(input.chars())
+        .collect()
+}
+
+/// The first code point of `input` that the UTS #46 mapping disallows (it maps to
+/// U+FFFD), with its byte offset.
+#[cfg(feature = "idna")]
+pub(crate) fn first_unmappable(input: &str) -> Option<(usize, char)> {
+    let mapper = Uts46MapperBorrowed::new();
+    input.char_indices().find(|&(_, c)| {
+        c != '\u{FFFD}'
+            && mapper
+                .map_normalize(core::iter::once(c))
+                .any(|m| m == '\u{FFFD}')
+    })
+}
+
+/// The A-label form of a validated name (without the root dot handling): ASCII labels
+/// lower-cased, U-labels mapped (the identity for IDNA 2008 U-labels; names validated
+/// in the UTS #46 mode may hold unmapped ones, `Bücher`) and encoded with punycode-core.
+#[cfg(feature = "idna")]
+pub(crate) fn to_ascii_validated(name: &str) -> Result<String, DomainError> {
+    let mut out = String::with_capacity(name.len() + 16);
+    for (i, label) in name.split('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        if label.is_ascii() {
+            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
+            continue;
+        }
+        let mut buf = ['\0'; 4 * MAX_LABEL_LEN];
+        let mut n = 0;
+        for (slot, c) in buf
+            .iter_mut()
+            .zip(Uts46MapperBorrowed::new().map_normalize(label.chars()))
+        {
+            *slot = c;
+            n += 1;
+        }
+        out.push_str("xn--");
+        punycode_core::encode(buf.get(..n).unwrap_or_default(), &mut out).map_err(|_| {
+            DomainError::new(DomainErrorKind::LabelTooLong, name.len() - label.len(), i)
+        })?;
+    }
+    Ok(out)
+}
+
+/// The U-label form of a validated name: A-labels decoded, ASCII labels lower-cased,
+/// U-labels mapped (as [`to_ascii_validated`]).
+pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
+    let mut out = String::with_capacity(name.len());
+    let mut offset = 0;
+    for (i, label) in name.split('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        let bytes = label.as_bytes();
+        if label.is_ascii() && alabel::has_ace_prefix(bytes) && bytes.len() > 4 {
+            let mut buf = ['\0'; MAX_LABEL_LEN];
+            let decoded = alabel::decode(bytes, &mut buf)
+                .map_err(|r| DomainError::new(DomainErrorKind::InvalidALabel(r), offset, i))?;
+            out.extend(decoded.iter());
+        } else if label.is_ascii() {
+            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
+        } else {
+            #[cfg(feature = "idna")]
+            out.extend(Uts46MapperBorrowed::new().map_normalize(label.chars()));
+            #[cfg(not(feature = "idna"))]
+            out.push_str(label);
+        }
+        offset += label.len() + 1;
+    }
+    Ok(out)
+}
