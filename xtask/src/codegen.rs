@@ -60,9 +60,8 @@ fn ranges(text: &str) -> Result<Vec<(u32, u32, String)>> {
         let (Some(range), Some(value)) = (fields.next(), fields.next()) else {
             return Err(format!("line {}: expected `range ; value`", n + 1));
         };
-        let hex = |s: &str| {
-            u32::from_str_radix(s, 16).map_err(|e| format!("line {}: {s}: {e}", n + 1))
-        };
+        let hex =
+            |s: &str| u32::from_str_radix(s, 16).map_err(|e| format!("line {}: {s}: {e}", n + 1));
         let (first, last) = match range.split_once("..") {
             Some((a, b)) => (hex(a)?, hex(b)?),
             None => (hex(range)?, hex(range)?),

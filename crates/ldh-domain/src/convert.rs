@@ -231,7 +231,9 @@ fn mapped(
     }
     if let Some((at, c)) = crate::idna::convert::first_unmappable(input) {
         let why = crate::idna::props::disallowed_why(c);
-        let index = input.get(..at).map_or(0, |s| s.matches(is_full_stop).count());
+        let index = input
+            .get(..at)
+            .map_or(0, |s| s.matches(is_full_stop).count());
         return Err(DomainError::new(
             DomainErrorKind::Idna(IdnaRule::Disallowed(c, why)),
             at,

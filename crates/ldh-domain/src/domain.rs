@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use crate::idna::alabel;
 use crate::ascii::{ByteSet, DIGIT, LDH};
 use crate::error::{DomainError, DomainErrorKind, IdnaRule};
+use crate::idna::alabel;
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN, MAX_U_LABEL_INPUT};
 use crate::policy::{IdnaMode, LabelSyntax, NumericTld, Policy, Qualification};
 use crate::warning::{SpecialUse, Warning, Warnings};
@@ -867,8 +867,10 @@ fn hyphens_3_4_label(label: &[u8], position: Position, mode: IdnaMode) -> Option
             Position::Last => known_idn_tld(label, mode),
             Position::BeforeLast => None,
         };
-        let checked = known
-            .map_or_else(|| alabel::check(label, alabel::RoundTrip::DebugAssert, mode), Ok);
+        let checked = known.map_or_else(
+            || alabel::check(label, alabel::RoundTrip::DebugAssert, mode),
+            Ok,
+        );
         match checked {
             Ok(decoded) => Some(
                 Seen::when(!decoded.valid, Seen::A_LABEL)

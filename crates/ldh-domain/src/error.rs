@@ -573,7 +573,9 @@ impl DisallowedWhy {
     #[must_use]
     pub const fn reason(self) -> &'static str {
         match self {
-            Self::UpperCase => "RFC 5892 §2.2: an upper-case letter, which changes under case folding",
+            Self::UpperCase => {
+                "RFC 5892 §2.2: an upper-case letter, which changes under case folding"
+            }
             Self::Symbol => "RFC 5892 §2.1: a symbol, not a letter, digit or mark",
             Self::Punctuation => "RFC 5892 §2.1: punctuation, not a letter, digit or mark",
             Self::Space => "RFC 5892 §2.1: a space",
@@ -593,8 +595,11 @@ impl DisallowedWhy {
             Self::Other => {
                 "convert the name with to_ascii, which maps compatibility forms (UTS #46), if a mapped form exists"
             }
-            _ => {
+            Self::Symbol => {
                 "browsers may resolve it under UTS #46, but it is not a valid U-label; remove it"
+            }
+            Self::Punctuation | Self::Space | Self::Control => {
+                "it cannot be part of a U-label; remove it"
             }
         }
     }
@@ -632,7 +637,10 @@ impl fmt::Display for CodePoint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         write!(f, "U+{:04X}", c as u32)?;
-        if c.is_control() || c.is_whitespace() || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{e0000}'..='\u{e0fff}') {
+        if c.is_control()
+            || c.is_whitespace()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{e0000}'..='\u{e0fff}')
+        {
             return Ok(());
         }
         write!(f, " '{c}'")

@@ -59,7 +59,7 @@ pub(crate) fn lookup(label: &[u8]) -> Option<Summary> {
         return None;
     }
     Some(Summary {
-                valid: facts & VALID != 0,
+        valid: facts & VALID != 0,
         right_to_left: facts & RIGHT_TO_LEFT != 0,
         bidi_ok: facts & BIDI_OK != 0,
     })
@@ -83,7 +83,8 @@ mod tests {
         }
         for &(entry_key, label, facts) in &table::IDN_TLDS {
             assert_eq!(key(label.as_bytes()), Some(entry_key), "{label}");
-            let summary = check(label.as_bytes(), RoundTrip::Check, IdnaMode::Registration).expect(label);
+            let summary =
+                check(label.as_bytes(), RoundTrip::Check, IdnaMode::Registration).expect(label);
             assert_eq!(facts_of(summary), facts, "{label}");
             let found = lookup(label.as_bytes()).expect(label);
             assert_eq!(facts_of(found), facts, "{label}");
@@ -114,7 +115,8 @@ mod tests {
             .filter(|tld| tld.starts_with("XN--"))
             .filter_map(|tld| {
                 let label = tld.to_ascii_lowercase();
-                let summary = check(label.as_bytes(), RoundTrip::Check, IdnaMode::Registration).ok()?;
+                let summary =
+                    check(label.as_bytes(), RoundTrip::Check, IdnaMode::Registration).ok()?;
                 Some((key(label.as_bytes())?, label, facts_of(summary)))
             })
             .collect();

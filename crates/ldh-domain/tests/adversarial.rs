@@ -317,7 +317,10 @@ fn to_unicode_of_mebibyte_inputs_with_idna() {
         ldh_domain::to_unicode_with(&xn, IdnaMode::Uts46).map(|s| s.len()),
         Ok(29_999)
     );
-    assert_eq!(ldh_domain::to_unicode(&xn).unwrap_err().kind(), K::NameTooLong);
+    assert_eq!(
+        ldh_domain::to_unicode(&xn).unwrap_err().kind(),
+        K::NameTooLong
+    );
     for input in [
         run('-', MIB),
         format!("xn--{}", run('a', MIB)),

@@ -37,9 +37,12 @@ fn to_unicode_decodes_a_labels_and_lowercases() {
 #[test]
 fn idn_conversions_keep_the_root_dot() {
     assert_eq!(
-        ok("Bücher.example.", &H.with_idna_mode(ldh_domain::IdnaMode::Uts46))
-            .to_ascii()
-            .unwrap(),
+        ok(
+            "Bücher.example.",
+            &H.with_idna_mode(ldh_domain::IdnaMode::Uts46)
+        )
+        .to_ascii()
+        .unwrap(),
         "xn--bcher-kva.example."
     );
     assert_eq!(

@@ -126,7 +126,11 @@ fn idna_test_v2_unicode_17() {
         }
 
         total += 1;
-        if let Some(why) = compare(&to_ascii, &to_ascii_status, ldh_domain::to_ascii_with(&source, IdnaMode::Uts46)) {
+        if let Some(why) = compare(
+            &to_ascii,
+            &to_ascii_status,
+            ldh_domain::to_ascii_with(&source, IdnaMode::Uts46),
+        ) {
             failures.insert((line_no, "to_ascii"), why);
         }
         total += 1;

@@ -2,7 +2,8 @@
 
 use crate::common::{fails, ok};
 use ldh_domain::{
-    ALabelReason, DisallowedWhy, Domain, DomainErrorKind as K, IdnaMode, IdnaRule, LabelKind, Policy,
+    ALabelReason, DisallowedWhy, Domain, DomainErrorKind as K, IdnaMode, IdnaRule, LabelKind,
+    Policy,
 };
 
 const H: &Policy = &Policy::HOSTNAME;
@@ -121,7 +122,7 @@ fn a_label_that_decodes_to_an_invalid_u_label() {
         H,
         K::InvalidALabel(ALabelReason::NotULabel(IdnaRule::Disallowed(
             '\u{80}',
-            DisallowedWhy::Control
+            DisallowedWhy::Control,
         ))),
         4,
         Some(1),

@@ -449,12 +449,14 @@ fn domain_name<'a>(
     match policy.syntax() {
         Syntax::Smtp => smtp_domain(text, start, policy).map(DomainPart::Name),
         Syntax::Message if obs_domain => Ok(DomainPart::Other(text)),
-        Syntax::Message => {
-            Ok(Domain::parse(text, &MESSAGE_DOMAIN.with_idna_mode(policy.idna_mode()))
-                .map_or(DomainPart::Other(text), DomainPart::Name))
-        }
+        Syntax::Message => Ok(Domain::parse(
+            text,
+            &MESSAGE_DOMAIN.with_idna_mode(policy.idna_mode()),
+        )
+        .map_or(DomainPart::Other(text), DomainPart::Name)),
         Syntax::Html5 => Ok(
-            Domain::parse(text, &HTML5_DOMAIN.with_idna_mode(policy.idna_mode())).map_or(DomainPart::Other(text), DomainPart::Name)
+            Domain::parse(text, &HTML5_DOMAIN.with_idna_mode(policy.idna_mode()))
+                .map_or(DomainPart::Other(text), DomainPart::Name),
         ),
     }
 }

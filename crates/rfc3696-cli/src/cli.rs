@@ -140,6 +140,9 @@ pub struct CheckArgs {
     /// Email profile (for `--kind email`, and for the values `auto` takes as email)
     #[arg(long, value_enum, default_value_t = Profile::Rfc5321)]
     pub profile: Profile,
+    /// How U-labels and A-labels are judged, on every kind that meets a domain name
+    #[arg(long = "idna", value_enum, default_value_t = IdnaMode::Registration)]
+    pub idna: IdnaMode,
     #[command(flatten)]
     pub io: IoArgs,
     /// Read values from this file, one per line (used when no VALUE is given)
@@ -188,6 +191,27 @@ pub enum Profile {
     Rfc3696,
 }
 
+/// `--idna`: the ldh-domain IDNA modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum IdnaMode {
+    /// IDNA 2008 registration (RFC 5891 §4): every RFC 5892 rule, RFC 5893 Bidi; the default
+    Registration,
+    /// IDNA 2008 lookup (RFC 5891 §5.4): CONTEXTO rules not tested
+    Lookup,
+    /// UTS #46 validity after mapping: what browsers resolve (emoji and symbols pass)
+    Uts46,
+}
+
+impl From<IdnaMode> for rfc3696::domain::IdnaMode {
+    fn from(mode: IdnaMode) -> Self {
+        match mode {
+            IdnaMode::Registration => Self::Registration,
+            IdnaMode::Lookup => Self::Lookup,
+            IdnaMode::Uts46 => Self::Uts46,
+        }
+    }
+}
+
 /// `rfc3696 punycode …`.
 #[derive(Debug, Subcommand)]
 pub enum PunycodeCommand {
@@ -208,17 +232,28 @@ Examples:
 /// `rfc3696 idna …`.
 #[derive(Debug, Subcommand)]
 pub enum IdnaCommand {
-    /// Convert a domain name to its ASCII (A-label) form
+    /// Convert a domain name to its ASCII (A-label) form: mapped by UTS #46, then judged by --idna
     #[command(after_help = "\
 Examples:
   rfc3696 idna to-ascii Bücher.example      # xn--bcher-kva.example
-  rfc3696 idna to-ascii --json 例え.テスト")]
-    ToAscii(ValuesArgs),
-    /// Convert a domain name to its Unicode (U-label) form
+  rfc3696 idna to-ascii --json 例え.テスト
+  rfc3696 idna to-ascii --idna uts46 💩.la   # xn--ls8h.la (IDNA 2008 disallows it)")]
+    ToAscii(IdnaArgs),
+    /// Convert a domain name to its Unicode (U-label) form: mapped by UTS #46, then judged by --idna
     #[command(after_help = "\
 Examples:
   rfc3696 idna to-unicode xn--bcher-kva.example   # bücher.example")]
-    ToUnicode(ValuesArgs),
+    ToUnicode(IdnaArgs),
+}
+
+/// The `idna` conversions' arguments: the values and `--idna`.
+#[derive(Debug, Args)]
+pub struct IdnaArgs {
+    /// How the mapped name is judged
+    #[arg(long = "idna", value_enum, default_value_t = IdnaMode::Registration)]
+    pub idna: IdnaMode,
+    #[command(flatten)]
+    pub values: ValuesArgs,
 }
 
 /// VALUEs plus the shared flags (input from standard input when none is given).

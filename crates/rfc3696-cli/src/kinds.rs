@@ -6,7 +6,9 @@ use std::borrow::Cow;
 use rfc3696::domain::{self as ldh, Domain};
 use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
-use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, Uri, UriRef};
+use rfc3696::uri::{
+    self as uris, HttpPolicy, HttpUrl, Mailto, MailtoBuilder, MailtoOptions, Uri, UriRef,
+};
 
 use crate::cli::{BuildArgs, Kind, Profile};
 use crate::report::Components;
@@ -64,6 +66,8 @@ pub struct Check {
     pub kind: Kind,
     /// `--profile`.
     pub profile: Profile,
+    /// `--idna`: how U-labels and A-labels are judged on every kind.
+    pub idna: ldh::IdnaMode,
 }
 
 impl Task for Check {
@@ -79,14 +83,20 @@ impl Task for Check {
         let name = kind_name(kind);
         match kind {
             // `detect` never returns `Auto`; the arm keeps the match total.
-            Kind::Domain | Kind::Auto => domain(value, name, ldh::Policy::FQDN),
-            Kind::Hostname => domain(value, name, ldh::Policy::HOSTNAME),
-            Kind::Dns => domain(value, name, ldh::Policy::DNS),
-            Kind::Email => email(value, name, &email_policy(self.profile)),
+            Kind::Domain | Kind::Auto => {
+                domain(value, name, ldh::Policy::FQDN.with_idna_mode(self.idna))
+            }
+            Kind::Hostname => domain(value, name, ldh::Policy::HOSTNAME.with_idna_mode(self.idna)),
+            Kind::Dns => domain(value, name, ldh::Policy::DNS.with_idna_mode(self.idna)),
+            Kind::Email => email(
+                value,
+                name,
+                &email_policy(self.profile).with_idna_mode(self.idna),
+            ),
             Kind::Uri => uri(value, name, Uri::parse(value).map(|u| *u.as_uri_ref())),
             Kind::UriRef => uri(value, name, UriRef::parse(value)),
-            Kind::Http => http(value, name),
-            Kind::Mailto => mailto(value, name),
+            Kind::Http => http(value, name, self.idna),
+            Kind::Mailto => mailto(value, name, self.idna),
         }
     }
 }
@@ -121,25 +131,25 @@ impl Task for Punycode {
 /// `rfc3696 idna to-ascii` / `to-unicode`.
 #[derive(Debug)]
 pub enum Idna {
-    /// To A-labels.
-    ToAscii,
-    /// To U-labels.
-    ToUnicode,
+    /// To A-labels, judged by the mode.
+    ToAscii(ldh::IdnaMode),
+    /// To U-labels, judged by the mode.
+    ToUnicode(ldh::IdnaMode),
 }
 
 impl Task for Idna {
     fn kind(&self) -> &'static str {
         match self {
-            Idna::ToAscii => "idna-to-ascii",
-            Idna::ToUnicode => "idna-to-unicode",
+            Idna::ToAscii(_) => "idna-to-ascii",
+            Idna::ToUnicode(_) => "idna-to-unicode",
         }
     }
 
-    /// UTS #46 processing with the strict options (ldh-domain `to_ascii`/`to_unicode`).
+    /// UTS #46 mapping, then validity by the mode (ldh-domain `to_ascii_with`/`to_unicode_with`).
     fn run<'a>(&self, value: &'a str) -> Report<'a> {
-        let result = match self {
-            Idna::ToAscii => ldh::to_ascii(value),
-            Idna::ToUnicode => ldh::to_unicode(value),
+        let result = match *self {
+            Idna::ToAscii(mode) => ldh::to_ascii_with(value, mode),
+            Idna::ToUnicode(mode) => ldh::to_unicode_with(value, mode),
         };
         conversion_report(value, self.kind(), result, |e| (e.code(), e.offset()))
     }
@@ -385,8 +395,8 @@ fn uri<'a>(
 
 /// `http`: an http or https URL under the library's strict policy (userinfo is an
 /// error, RFC 9110 §4.2.4; ASCII only, RFC 3986).
-fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
-    match HttpUrl::parse(value) {
+fn http<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report<'a> {
+    match HttpUrl::parse_with(value, &HttpPolicy::STRICT.with_idna_mode(idna)) {
         Ok(url) => {
             let mut r = Report::valid(value, kind);
             for w in url.warnings().iter() {
@@ -403,8 +413,8 @@ fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
 
 /// `mailto`: RFC 6068, every address checked by rfc-email; `to` and `hfields` decoded;
 /// `output` the RFC 3986 §6.2.2 normal form.
-fn mailto<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
-    match Mailto::parse(value) {
+fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report<'a> {
+    match Mailto::parse_with(value, &MailtoOptions::DEFAULT.with_idna_mode(idna)) {
         Ok(m) => {
             let mut r = Report::valid(value, kind);
             for w in m.warnings().iter() {

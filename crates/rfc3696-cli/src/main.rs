@@ -85,6 +85,7 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
             let task = kinds::Check {
                 kind: args.kind,
                 profile: args.profile,
+                idna: args.idna.into(),
             };
             stream_task(&task, &args.io, args.values, args.file, style, threads)
         }
@@ -105,18 +106,18 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
             threads,
         ),
         Command::Idna(IdnaCommand::ToAscii(a)) => stream_task(
-            &kinds::Idna::ToAscii,
-            &a.io,
-            a.values,
-            a.file,
+            &kinds::Idna::ToAscii(a.idna.into()),
+            &a.values.io,
+            a.values.values,
+            a.values.file,
             style,
             threads,
         ),
         Command::Idna(IdnaCommand::ToUnicode(a)) => stream_task(
-            &kinds::Idna::ToUnicode,
-            &a.io,
-            a.values,
-            a.file,
+            &kinds::Idna::ToUnicode(a.idna.into()),
+            &a.values.io,
+            a.values.values,
+            a.values.file,
             style,
             threads,
         ),

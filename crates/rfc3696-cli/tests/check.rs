@@ -49,7 +49,7 @@ fn auto_decides_from_syntax_only_and_says_what_it_chose() {
 
 #[test]
 fn domain_hostname_and_dns_are_the_three_policies() {
-    let values = strings(&["localhost", "_dmarc.example.com", "Bücher.example", "a..b"]);
+    let values = strings(&["localhost", "_dmarc.example.com", "bücher.example", "a..b"]);
     let verdicts = |kind: &str| -> Vec<bool> {
         let (_, r) = check_json(&["check", "--kind", kind], &values);
         r.iter()
@@ -65,7 +65,7 @@ fn domain_hostname_and_dns_are_the_three_policies() {
 fn domain_results_carry_ascii_and_unicode_forms() {
     let (status, r) = check_json(
         &["check", "--kind", "domain"],
-        &strings(&["Bücher.Example", "xn--bcher-kva.example."]),
+        &strings(&["bücher.Example", "xn--bcher-kva.example."]),
     );
     assert_eq!(status, 0);
     assert_eq!(r[0]["ascii"], "xn--bcher-kva.example");
@@ -266,4 +266,89 @@ fn only_invalid_prints_the_invalid_values_and_counts_all() {
     let results = json_lines(&stdout);
     assert_eq!(results.len(), 1);
     assert_eq!(results[0]["input"], "b..example");
+}
+
+/// `--idna` on `check` (RFC 5891 §4 by default, §5.4 `lookup`, UTS #46 `uts46`), on
+/// every kind that meets a domain name: the examples a new user tries.
+#[test]
+fn idna_modes_on_every_path() {
+    let names = strings(&[
+        "\u{1F4A9}.la",
+        "xn--ls8h.la",
+        "email\u{20AC}a.com",
+        "a\u{B7}b.com",
+        "a\u{30FB}b.com",
+        "\u{628}\u{640}\u{628}.com",
+    ]);
+    let codes = |args: &[&str], values: &[String]| -> Vec<String> {
+        let (_, r) = check_json(args, values);
+        r.iter()
+            .map(|o| {
+                o["errors"][0]["code"]
+                    .as_str()
+                    .unwrap_or("valid")
+                    .to_owned()
+            })
+            .collect()
+    };
+    assert_eq!(
+        codes(&["check", "--kind", "domain"], &names),
+        [
+            "idna_disallowed",
+            "invalid_a_label",
+            "idna_disallowed",
+            "idna_contexto",
+            "idna_contexto",
+            "idna_disallowed"
+        ]
+    );
+    // Lookup does not test CONTEXTO rules (RFC 5891 §5.4).
+    assert_eq!(
+        codes(&["check", "--kind", "domain", "--idna", "lookup"], &names)[3..5],
+        ["valid", "valid"]
+    );
+    // UTS #46 takes symbols and emoji (what browsers resolve).
+    assert_eq!(
+        codes(&["check", "--kind", "domain", "--idna", "uts46"], &names)[..3],
+        ["valid", "valid", "valid"]
+    );
+    let addresses = strings(&["test@\u{1F4FB}.fm", "a@\u{2603}.net"]);
+    assert_eq!(
+        codes(
+            &["check", "--kind", "email", "--profile", "smtputf8"],
+            &addresses
+        ),
+        ["idna_disallowed", "idna_disallowed"]
+    );
+    let urls = strings(&["http://xn--ls8h.la/", "mailto:a@xn--ls8h.la"]);
+    for code in codes(&["check"], &urls) {
+        assert_ne!(code, "valid");
+    }
+    assert_eq!(
+        codes(&["check", "--idna", "uts46"], &urls),
+        ["valid", "valid"]
+    );
+    // The misclassified A-label: U+01C8 is DISALLOWED, not a hyphen problem.
+    let (_, r) = check_json(
+        &["check", "--kind", "domain"],
+        &strings(&["xn--bcher-kvb.com"]),
+    );
+    let message = r[0]["errors"][0]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("U+01C8"), "{message}");
+}
+
+/// `idna to-ascii` maps (UTS #46) before judging by `--idna`.
+#[test]
+fn idna_conversions_map_then_judge() {
+    let (_, r) = check_json(
+        &["idna", "to-ascii"],
+        &strings(&["B\u{FC}cher.de", "\u{1F4A9}.la"]),
+    );
+    assert_eq!(r[0]["output"], "xn--bcher-kva.de");
+    assert_eq!(r[1]["errors"][0]["code"], "idna_disallowed");
+    let (_, r) = check_json(
+        &["idna", "to-ascii", "--idna", "uts46"],
+        &strings(&["\u{1F4A9}.la"]),
+    );
+    assert_eq!(r[0]["output"], "xn--ls8h.la");
 }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use ldh_domain::{Domain, Policy};
+use ldh_domain::{Domain, IdnaMode, Policy};
 
 use crate::grammar::HostData;
 use crate::{Host, ParseOptions, Uri, UriError, UriErrorKind, Warning, Warnings};
@@ -37,6 +37,7 @@ pub enum UserinfoPolicy {
 pub struct HttpPolicy {
     userinfo: UserinfoPolicy,
     iri: bool,
+    idna: IdnaMode,
 }
 
 impl Default for HttpPolicy {
@@ -54,7 +55,35 @@ impl HttpPolicy {
     pub const STRICT: Self = Self {
         userinfo: UserinfoPolicy::Reject,
         iri: false,
+        idna: IdnaMode::Registration,
     };
+
+    /// Judges IDN hosts (percent-encoded UTF-8 or, with [`with_iri`](Self::with_iri),
+    /// Unicode) by another IDNA mode; the default is IDNA 2008 registration.
+    ///
+    /// ```
+    /// # #[cfg(feature = "idna")] {
+    /// use ldh_domain::IdnaMode;
+    /// use uri_schemes::{HttpPolicy, HttpUrl};
+    /// let iri = HttpPolicy::STRICT.with_iri();
+    /// assert!(HttpUrl::parse_with("http://\u{2603}.net/", &iri).is_err());
+    /// assert!(HttpUrl::parse_with("http://\u{2603}.net/", &iri.with_idna_mode(IdnaMode::Uts46)).is_ok());
+    /// # }
+    /// ```
+    #[must_use]
+    pub const fn with_idna_mode(self, idna: IdnaMode) -> Self {
+        Self { idna, ..self }
+    }
+
+    /// How IDN hosts are judged.
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpPolicy::STRICT.idna_mode(), ldh_domain::IdnaMode::Registration);
+    /// ```
+    #[must_use]
+    pub const fn idna_mode(&self) -> IdnaMode {
+        self.idna
+    }
 
     /// Sets what to do with userinfo.
     ///
@@ -107,6 +136,8 @@ pub struct HttpUrl<'a> {
     uri: Uri<'a>,
     https: bool,
     warnings: Warnings,
+    /// The IDNA mode the host was judged by, for converting it again.
+    idna: IdnaMode,
 }
 
 /// The origin of an http(s) URL (RFC 6454 §4): scheme, host and effective port.
@@ -239,7 +270,7 @@ impl<'a> HttpUrl<'a> {
         }
         if parts.host_data == HostData::RegName {
             let host = parts.host.of(input);
-            if check_host_name(host, parts.host.start())? {
+            if check_host_name(host, parts.host.start(), policy.idna)? {
                 warnings.insert(Warning::InternationalizedHost);
             }
         }
@@ -247,6 +278,7 @@ impl<'a> HttpUrl<'a> {
             uri,
             https,
             warnings,
+            idna: policy.idna,
         })
     }
 
@@ -318,11 +350,13 @@ impl<'a> HttpUrl<'a> {
         let decoded = crate::percent::decode_to_string(text)?;
         match decoded {
             Cow::Borrowed(name) => {
-                let domain = Domain::parse(name, &Policy::HOSTNAME).map_err(domain_error)?;
+                let domain = Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(self.idna))
+                    .map_err(domain_error)?;
                 domain.to_ascii().map_err(domain_error)
             }
             Cow::Owned(name) => {
-                let domain = Domain::parse(&name, &Policy::HOSTNAME).map_err(domain_error)?;
+                let domain = Domain::parse(&name, &Policy::HOSTNAME.with_idna_mode(self.idna))
+                    .map_err(domain_error)?;
                 let ascii = domain.to_ascii().map_err(domain_error)?;
                 Ok(Cow::Owned(ascii.into_owned()))
             }
@@ -409,7 +443,7 @@ impl fmt::Display for HttpUrl<'_> {
 
 /// Checks a reg-name as a host name: percent-decoded (UTF-8 required, RFC 3986 §3.2.2)
 /// then `ldh_domain` `Policy::HOSTNAME`. Returns whether the name is internationalized.
-fn check_host_name(host: &str, start: usize) -> Result<bool, UriError> {
+fn check_host_name(host: &str, start: usize, mode: IdnaMode) -> Result<bool, UriError> {
     let mut buf = [0u8; MAX_DECODED_HOST_LEN];
     let (name, encoded) = if host.as_bytes().contains(&b'%') {
         let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
@@ -424,7 +458,7 @@ fn check_host_name(host: &str, start: usize) -> Result<bool, UriError> {
     } else {
         (host, false)
     };
-    match Domain::parse(name, &Policy::HOSTNAME) {
+    match Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(mode)) {
         // Offsets inside a decoded name do not map back to the input: point at the host.
         Ok(domain) => Ok(!domain.is_ascii()),
         Err(e) if encoded => Err(UriError::new(UriErrorKind::Domain(e.kind()), start)),

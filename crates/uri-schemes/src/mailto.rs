@@ -34,6 +34,7 @@ const ADDRESS_LIST: ByteSet = QCHAR.without(b';');
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct MailtoOptions {
     email: Option<Policy>,
+    idna: ldh_domain::IdnaMode,
 }
 
 impl MailtoOptions {
@@ -43,7 +44,10 @@ impl MailtoOptions {
     /// ```
     /// assert_eq!(uri_schemes::MailtoOptions::DEFAULT, Default::default());
     /// ```
-    pub const DEFAULT: Self = Self { email: None };
+    pub const DEFAULT: Self = Self {
+        email: None,
+        idna: ldh_domain::IdnaMode::Registration,
+    };
 
     /// Checks every address under `policy` instead.
     ///
@@ -56,7 +60,27 @@ impl MailtoOptions {
     pub const fn with_email_policy(self, policy: Policy) -> Self {
         Self {
             email: Some(policy),
+            ..self
         }
+    }
+
+    /// Judges the IDN domains of the addresses by another IDNA mode (the default is IDNA
+    /// 2008 registration, which RFC 6531 §3.3 asks of SMTPUTF8 domains). Applies to the
+    /// default email policies; a policy given with
+    /// [`with_email_policy`](Self::with_email_policy) keeps its own mode.
+    ///
+    /// ```
+    /// # #[cfg(feature = "idna")] {
+    /// use ldh_domain::IdnaMode;
+    /// use uri_schemes::{Mailto, MailtoOptions};
+    /// assert!(Mailto::parse("mailto:a@%E2%98%83.net").is_err());
+    /// let uts46 = MailtoOptions::DEFAULT.with_idna_mode(IdnaMode::Uts46);
+    /// assert!(Mailto::parse_with("mailto:a@%E2%98%83.net", &uts46).is_ok());
+    /// # }
+    /// ```
+    #[must_use]
+    pub const fn with_idna_mode(self, idna: ldh_domain::IdnaMode) -> Self {
+        Self { idna, ..self }
     }
 }
 
@@ -314,8 +338,8 @@ impl<'a> Mailto<'a> {
         };
         let policy = match options.email {
             Some(policy) => policy,
-            None if text.is_ascii() => Policy::RFC5321,
-            None => Policy::SMTPUTF8,
+            None if text.is_ascii() => Policy::RFC5321.with_idna_mode(options.idna),
+            None => Policy::SMTPUTF8.with_idna_mode(options.idna),
         };
         let address = EmailAddress::parse_with(text, &policy).map_err(|e| {
             // Offsets inside a decoded address do not map back: point at the address.

@@ -105,7 +105,12 @@ fn rfc3987_idn_hosts_to_a_labels() {
     assert!(u.warnings().contains(Warning::InternationalizedHost));
     assert_eq!(u.host_ascii().unwrap(), "xn--bcher-kva.example");
     let iri = HttpPolicy::STRICT.with_iri();
-    let u = HttpUrl::parse_with("http://Bücher.example/straße", &iri).unwrap();
+    let u = HttpUrl::parse_with("http://bücher.example/straße", &iri).unwrap();
+    assert_eq!(u.host_ascii().unwrap(), "xn--bcher-kva.example");
+    // As written, `Bücher` is no U-label (RFC 5892 §2.2); UTS #46 maps it.
+    assert!(HttpUrl::parse_with("http://Bücher.example/", &iri).is_err());
+    let uts46 = iri.with_idna_mode(ldh_domain::IdnaMode::Uts46);
+    let u = HttpUrl::parse_with("http://Bücher.example/straße", &uts46).unwrap();
     assert_eq!(u.host_ascii().unwrap(), "xn--bcher-kva.example");
     assert!(HttpUrl::parse("http://bücher.example/").is_err());
 }

@@ -98,8 +98,8 @@ fn judge(decoded: &[char], mode: IdnaMode) -> Result<Summary, ALabelReason> {
             bidi_ok: false,
         });
     }
-    let facts = super::ulabel::check(decoded, mode)
-        .map_err(|(rule, _)| ALabelReason::NotULabel(rule))?;
+    let facts =
+        super::ulabel::check(decoded, mode).map_err(|(rule, _)| ALabelReason::NotULabel(rule))?;
     Ok(Summary {
         valid: true,
         right_to_left: facts.right_to_left,
@@ -145,4 +145,3 @@ pub(crate) enum RoundTrip {
     /// In debug builds only (the fast path of valid names).
     DebugAssert,
 }
-

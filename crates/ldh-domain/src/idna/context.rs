@@ -66,9 +66,12 @@ pub(crate) fn contexto_ok(label: &[char], at: usize) -> bool {
         Some('\u{5F3}' | '\u{5F4}') => before.is_some_and(|c| script.get(c) == Script::Hebrew),
         // A.7 KATAKANA MIDDLE DOT: some character of the label is Hiragana, Katakana or
         // Han (by Script, so not the middle dot itself, which is Common).
-        Some('\u{30FB}') => label
-            .iter()
-            .any(|&c| matches!(script.get(c), Script::Hiragana | Script::Katakana | Script::Han)),
+        Some('\u{30FB}') => label.iter().any(|&c| {
+            matches!(
+                script.get(c),
+                Script::Hiragana | Script::Katakana | Script::Han
+            )
+        }),
         // A.8 ARABIC-INDIC DIGITS: no EXTENDED ARABIC-INDIC DIGIT in the label.
         Some('\u{660}'..='\u{669}') => !label.iter().any(|c| ('\u{6F0}'..='\u{6F9}').contains(c)),
         // A.9 EXTENDED ARABIC-INDIC DIGITS: no ARABIC-INDIC DIGIT in the label.

@@ -20,11 +20,19 @@ pub(crate) fn check_name(body: &[u8], mode: IdnaMode) -> Result<(), DomainError>
         let (facts, a_len) = label_facts(label, mode)
             .map_err(|(kind, at)| DomainError::new(kind, offset + at, index))?;
         if a_len > MAX_LABEL_LEN {
-            return Err(DomainError::new(DomainErrorKind::LabelTooLong, offset, index));
+            return Err(DomainError::new(
+                DomainErrorKind::LabelTooLong,
+                offset,
+                index,
+            ));
         }
         name_len += a_len + usize::from(index > 0);
         if name_len > MAX_NAME_LEN {
-            return Err(DomainError::new(DomainErrorKind::NameTooLong, offset, index));
+            return Err(DomainError::new(
+                DomainErrorKind::NameTooLong,
+                offset,
+                index,
+            ));
         }
         if let Some(facts) = facts {
             bidi_domain |= facts.right_to_left;
@@ -57,7 +65,10 @@ fn label_facts(
             let decoded = alabel::decode(label, &mut buf)
                 .map_err(|r| (DomainErrorKind::InvalidALabel(r), 0))?;
             let facts = ulabel::check(decoded, mode).map_err(|(rule, _)| {
-                (DomainErrorKind::InvalidALabel(ALabelReason::NotULabel(rule)), 0)
+                (
+                    DomainErrorKind::InvalidALabel(ALabelReason::NotULabel(rule)),
+                    0,
+                )
             })?;
             return Ok((Some(facts), label.len()));
         }

@@ -130,7 +130,10 @@ mod tests {
     /// The table is of the Unicode version the crate states.
     #[test]
     fn table_version_is_the_stated_version() {
-        assert_eq!(super::super::table::UNICODE_VERSION, crate::IDNA_UNICODE_VERSION);
+        assert_eq!(
+            super::super::table::UNICODE_VERSION,
+            crate::IDNA_UNICODE_VERSION
+        );
     }
 
     /// Every code point's derived property equals the line of `Idna2008.txt` that covers
@@ -175,9 +178,9 @@ mod tests {
     /// generator read).
     #[test]
     fn bidi_classes_agree_with_icu4x() {
+        use super::class;
         use icu_properties::CodePointMapData;
         use icu_properties::props::BidiClass as B;
-        use super::class;
         let map = CodePointMapData::<B>::new();
         for c in (0..0x11_0000u32).filter_map(char::from_u32) {
             let p = Props::of(c);
