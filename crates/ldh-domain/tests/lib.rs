@@ -10,6 +10,8 @@ mod common;
 mod conversions;
 mod errors;
 #[cfg(feature = "idna")]
+mod idna2008;
+#[cfg(feature = "idna")]
 mod idna_conformance;
 #[cfg(feature = "idna")]
 mod idna_errors;

@@ -5,8 +5,8 @@
 //!   allowed, 1: PVALID, 2: CONTEXTJ, 3: CONTEXTO);
 //! - bits 2–5: for allowed code points the Bidi class (RFC 5893 §2 needs it), as an index
 //!   into `BIDI_CLASSES`; for the others 0 (DISALLOWED) or 1 (UNASSIGNED);
-//! - bit 6: `General_Category` is a mark (Mn, Mc, Me): may not start a label (RFC 5891
-//!   §4.2.3.2);
+//! - bit 6 (every code point): `General_Category` is a mark (Mn, Mc, Me): may not start
+//!   a label (RFC 5891 §4.2.3.2, checked before the derived property);
 //! - bit 7: the code point has a non-zero canonical combining class or is the second
 //!   half of a canonical decomposition pair, so a label holding it is NFC only if the
 //!   normalizer says so (UAX #15); a label without such code points is NFC already,
@@ -90,25 +90,27 @@ pub(super) fn run(check: bool) -> Result {
             // Surrogates: DISALLOWED, and never in a `char`.
             continue;
         };
-        *value = match k {
-            0 => 0,
-            4 => 1 << 2,
-            _ => {
-                let class = bidi.get(c);
-                let index = BIDI_CLASSES
-                    .iter()
-                    .position(|&(b, _)| b == class)
-                    .unwrap_or(BIDI_CLASSES.len()) as u8;
-                let mark = matches!(
-                    gc.get(c),
-                    GeneralCategory::NonspacingMark
-                        | GeneralCategory::SpacingMark
-                        | GeneralCategory::EnclosingMark
-                );
-                let nfc = ccc.get(c) != CanonicalCombiningClass::NotReordered || second_half[cp];
-                k | (index << 2) | (u8::from(mark) << 6) | (u8::from(nfc) << 7)
-            }
-        };
+        let mark = matches!(
+            gc.get(c),
+            GeneralCategory::NonspacingMark
+                | GeneralCategory::SpacingMark
+                | GeneralCategory::EnclosingMark
+        );
+        *value = u8::from(mark) << 6
+            | match k {
+                0 => 0,
+                4 => 1 << 2,
+                _ => {
+                    let class = bidi.get(c);
+                    let index = BIDI_CLASSES
+                        .iter()
+                        .position(|&(b, _)| b == class)
+                        .unwrap_or(BIDI_CLASSES.len()) as u8;
+                    let nfc =
+                        ccc.get(c) != CanonicalCombiningClass::NotReordered || second_half[cp];
+                    k | (index << 2) | (u8::from(nfc) << 7)
+                }
+            };
     }
     let trie = Trie::build(&values);
     for cp in 0..MAX_CP as u32 {

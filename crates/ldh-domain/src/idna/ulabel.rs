@@ -88,6 +88,10 @@ fn first_failure(label: &[char], mode: IdnaMode) -> Result<(), (IdnaRule, usize)
 }
 
 /// Whether a label is in NFC (UAX #15), by ICU4X's normalizer over a stack copy.
+///
+/// ICU4X buffers a run of combining marks on the heap once it is longer than its inline
+/// buffer, so a label with a long run of marks makes this allocate (the only allocation
+/// on the validation path; `docs/notes/ldh-domain.md`).
 fn is_nfc(label: &[char]) -> bool {
     let mut buf = [0u8; 4 * MAX_U_LABEL_INPUT];
     let mut len = 0;
