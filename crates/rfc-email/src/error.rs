@@ -197,6 +197,32 @@ pub enum EmailErrorKind {
     /// ```
     #[error("comment is not closed with `)`")]
     UnterminatedComment,
+    /// In an address list ([`mailboxes`](crate::mailboxes)), a `<` whose `addr-spec` is
+    /// not closed with `>` (RFC 5322 §3.4 `angle-addr`).
+    ///
+    /// ```
+    /// let err = rfc_email::mailboxes("Bob <bob@example.com").next().unwrap().unwrap_err();
+    /// assert_eq!((err.code(), err.offset()), ("unterminated_angle_addr", 20));
+    /// ```
+    #[error("`<` address is not closed with `>` (RFC 5322 §3.4 angle-addr)")]
+    UnterminatedAngleAddr,
+    /// In an address list, a group (`name:`) that does not end with `;` (RFC 5322 §3.4).
+    ///
+    /// ```
+    /// let err = rfc_email::mailboxes("team: a@example.com").next().unwrap().unwrap_err();
+    /// assert_eq!((err.code(), err.offset()), ("unterminated_group", 19));
+    /// ```
+    #[error("group is not closed with `;` (RFC 5322 §3.4 group)")]
+    UnterminatedGroup,
+    /// In an address list, something other than `,` (or a group's `;`) after an address,
+    /// or a group inside a group (RFC 5322 §3.4 `address-list`).
+    ///
+    /// ```
+    /// let err = rfc_email::mailboxes("a@example.com b@example.com").nth(0).unwrap().unwrap_err();
+    /// assert_eq!((err.code(), err.offset()), ("unexpected_in_address_list", 14));
+    /// ```
+    #[error("addresses in a list are separated by `,` (RFC 5322 §3.4 address-list)")]
+    UnexpectedInAddressList,
     /// Comments nested deeper than the policy's bound
     /// ([`Policy::max_comment_depth`](crate::Policy::max_comment_depth)).
     ///
@@ -385,6 +411,9 @@ impl EmailErrorKind {
             Self::ObsoleteLocalPart => "obsolete_local_part",
             Self::Comment => "comment_not_allowed",
             Self::UnterminatedComment => "unterminated_comment",
+            Self::UnterminatedAngleAddr => "unterminated_angle_addr",
+            Self::UnterminatedGroup => "unterminated_group",
+            Self::UnexpectedInAddressList => "unexpected_in_address_list",
             Self::CommentTooDeep => "comment_too_deep",
             Self::LocalPartTooLong => "local_part_too_long",
             Self::DomainTooLong => "domain_too_long",

@@ -1,5 +1,6 @@
 //! Integration tests of `rfc-email`: one binary, one module per concern.
 
+mod address_list;
 mod adversarial;
 mod common;
 #[cfg(feature = "idna")]

@@ -283,6 +283,10 @@ pub struct BuildArgs {
     /// Any other header field, as NAME=VALUE (repeatable)
     #[arg(long, value_name = "NAME=VALUE", value_parser = parse_header)]
     pub header: Vec<(String, String)>,
+    /// Allow CR and LF in header fields other than the body (they inject header lines,
+    /// RFC 6068 §7: an error without this flag, a warning with it)
+    #[arg(long)]
+    pub allow_header_line_breaks: bool,
     /// Print the result as one JSON object
     #[arg(long)]
     pub json: bool,

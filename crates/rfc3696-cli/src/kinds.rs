@@ -392,6 +392,10 @@ fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
             for w in url.warnings().iter() {
                 r.warn(w.code(), w.message());
             }
+            // What the host name check said holds for the URL.
+            for w in url.host_warnings().iter() {
+                r.warn(w.code(), w.message());
+            }
             let u = url.as_uri().as_uri_ref();
             r.output = Some(u.normalize().into());
             r.components = Some(components(u));
@@ -408,6 +412,10 @@ fn mailto<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
         Ok(m) => {
             let mut r = Report::valid(value, kind);
             for w in m.warnings().iter() {
+                r.warn(w.code(), w.message());
+            }
+            // What rfc-email said of the addresses holds for the URI.
+            for w in m.address_warnings().iter() {
                 r.warn(w.code(), w.message());
             }
             // A mailto URI is a URI: its normal form is the generic one (RFC 3986
@@ -450,6 +458,7 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
     if let Some(b) = &args.body {
         builder = builder.body(b);
     }
+    builder = builder.allow_header_line_breaks(args.allow_header_line_breaks);
     match builder.build() {
         Ok(uri) => {
             let mut r = Report::valid("", KIND);
@@ -458,6 +467,9 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
                     r.to = Some(m.to());
                     r.hfields = Some(m.hfields());
                     for w in m.warnings().iter() {
+                        r.warn(w.code(), w.message());
+                    }
+                    for w in m.address_warnings().iter() {
                         r.warn(w.code(), w.message());
                     }
                 }
@@ -498,7 +510,20 @@ fn offending_argument(args: &BuildArgs) -> Option<String> {
             .map(|(name, _)| name)
             .find(|n| n.is_empty() || n.bytes().any(|b| !(33..=126).contains(&b) || b == b':'))
     };
-    bad_address.or_else(bad_name).cloned()
+    // CR or LF in a header value other than the body (RFC 6068 §7).
+    let line_break = || {
+        let allowed = args.allow_header_line_breaks;
+        args.subject
+            .iter()
+            .chain(
+                args.header
+                    .iter()
+                    .filter(|(n, _)| !n.eq_ignore_ascii_case("body"))
+                    .map(|(_, v)| v),
+            )
+            .find(|v| !allowed && v.contains(['\r', '\n']))
+    };
+    bad_address.or_else(bad_name).or_else(line_break).cloned()
 }
 
 #[cfg(test)]

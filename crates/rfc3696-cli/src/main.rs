@@ -138,8 +138,10 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
                 report.write_json(&mut buf);
                 out.write_all(&buf)?;
             } else if let (true, Some(uri)) = (report.valid, &report.output) {
-                // The bare URI, so that `$(rfc3696 mailto build …)` works in scripts.
+                // The bare URI, so that `$(rfc3696 mailto build …)` works in scripts;
+                // its warnings on standard error, where they cannot end up in the URI.
                 writeln!(out, "{uri}")?;
+                report::write_warnings_to_stderr(&report, style)?;
             } else {
                 let mut text = Vec::new();
                 report.write_text(&mut text, style);

@@ -279,6 +279,24 @@ impl<'a> Report<'a> {
     }
 }
 
+/// The warnings of `report`, one line each, on standard error (for `mailto build`,
+/// whose standard output is the bare URI).
+pub fn write_warnings_to_stderr(report: &Report<'_>, style: Style) -> std::io::Result<()> {
+    let mut err = std::io::stderr().lock();
+    for w in &report.warnings {
+        writeln!(
+            err,
+            "rfc3696: {yellow}warning:{reset} {msg} {dim}[{code}]{reset}",
+            yellow = style.yellow,
+            reset = style.reset,
+            dim = style.dim,
+            msg = w.message,
+            code = w.code,
+        )?;
+    }
+    Ok(())
+}
+
 /// ANSI escapes for text output; all empty when colour is off.
 #[derive(Clone, Copy, Debug)]
 pub struct Style {
