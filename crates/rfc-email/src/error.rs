@@ -90,6 +90,19 @@ pub enum EmailErrorKind {
     /// ```
     #[error("non-ASCII character: needs SMTPUTF8 (RFC 6531), not allowed by this profile")]
     NonAscii,
+    /// A non-ASCII domain name under an ASCII-only profile: the name has to be written
+    /// in A-labels (`xn--…`), which needs no SMTPUTF8; only a non-ASCII local part does.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("info@b\u{fc}cher.example").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::NonAsciiDomain, 6));
+    /// assert!(EmailAddress::parse("info@xn--bcher-kva.example").is_ok());
+    /// ```
+    #[error(
+        "non-ASCII domain: write it in A-labels (`xn--…`, RFC 5890 §2.3.2.1) for this profile; SMTPUTF8 (RFC 6531) is needed only for a non-ASCII local part"
+    )]
+    NonAsciiDomain,
     /// A control character where only the obsolete syntax (RFC 5322 §4.1) would allow one.
     ///
     /// ```
@@ -400,6 +413,7 @@ impl EmailErrorKind {
             Self::EmptyDomain => "empty_domain",
             Self::InvalidCharacter => "invalid_character",
             Self::NonAscii => "non_ascii",
+            Self::NonAsciiDomain => "non_ascii_domain",
             Self::ControlCharacter => "control_character",
             Self::Whitespace => "whitespace_outside_quotes",
             Self::LeadingDot => "leading_dot",

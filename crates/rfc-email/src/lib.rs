@@ -120,6 +120,7 @@ mod normalize;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod unicode;
 mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};

@@ -120,13 +120,9 @@ impl<'a> Mailboxes<'a> {
         self.list.get(span.start..span.end).unwrap_or_default()
     }
 
-    fn error(
-        &mut self,
-        kind: EmailErrorKind,
-        offset: usize,
-    ) -> Option<Result<ListedMailbox<'a>, EmailError>> {
+    fn error(&mut self, kind: EmailErrorKind, offset: usize) -> EmailError {
         self.done = true;
-        Some(Err(EmailError::new(kind, offset)))
+        EmailError::new(kind, offset)
     }
 
     /// After a mailbox or a group's `;`: `,`, the group's `;`, or the end.
@@ -188,9 +184,13 @@ impl<'a> Iterator for Mailboxes<'a> {
                     continue;
                 }
                 None if self.group.is_some() => {
-                    return self.error(EmailErrorKind::UnterminatedGroup, cx.pos(start));
+                    return Some(Err(
+                        self.error(EmailErrorKind::UnterminatedGroup, cx.pos(start))
+                    ));
                 }
-                Some(b',') | None => return self.error(EmailErrorKind::Empty, cx.pos(start)),
+                Some(b',') | None => {
+                    return Some(Err(self.error(EmailErrorKind::Empty, cx.pos(start))));
+                }
                 _ => {}
             }
             match item(&cx, start) {
@@ -208,7 +208,9 @@ impl<'a> Iterator for Mailboxes<'a> {
                     return Some(Ok(mailbox));
                 }
                 Ok((_, Item::GroupStart(_))) if self.group.is_some() => {
-                    return self.error(EmailErrorKind::UnexpectedInAddressList, cx.pos(start));
+                    return Some(Err(
+                        self.error(EmailErrorKind::UnexpectedInAddressList, cx.pos(start))
+                    ));
                 }
                 Ok((rest, Item::GroupStart(name))) => {
                     self.group = Some(name);
@@ -218,10 +220,10 @@ impl<'a> Iterator for Mailboxes<'a> {
                     let kind = e
                         .kind
                         .unwrap_or_else(|| cx.unexpected(e.at, crate::Syntax::Message));
-                    return self.error(kind, cx.pos(e.at));
+                    return Some(Err(self.error(kind, cx.pos(e.at))));
                 }
                 Err(nom::Err::Incomplete(_)) => {
-                    return self.error(EmailErrorKind::InvalidCharacter, full.len());
+                    return Some(Err(self.error(EmailErrorKind::InvalidCharacter, full.len())));
                 }
             }
         }

@@ -15,3 +15,5 @@ mod normalize;
 mod profiles;
 mod properties;
 mod quoting;
+#[cfg(feature = "idna")]
+mod unicode_local_part;

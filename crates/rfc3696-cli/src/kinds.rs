@@ -312,6 +312,18 @@ fn is_plain_address(value: &str, addr: &EmailAddress<'_>) -> bool {
         && is_plain_ascii_name(domain)
 }
 
+/// The message for an address warning: for a special-use domain the one that names the
+/// name and its RFC (`onion` is RFC 7686, `home.arpa` RFC 8375), else the generic one.
+fn email_warning_message(w: mail::Warning, addr: &EmailAddress<'_>) -> &'static str {
+    if w == mail::Warning::SpecialUseDomain
+        && let DomainPart::Name(domain) = addr.domain()
+        && let Some(special) = domain.special_use()
+    {
+        return special.message();
+    }
+    w.message()
+}
+
 /// [`email`], with the plain-address shortcut on or off.
 fn email_with<'a>(
     value: &'a str,
@@ -333,7 +345,7 @@ fn email_with<'a>(
     };
     let mut r = Report::valid(value, kind);
     for w in addr.warnings().iter() {
-        r.warn(w.code(), w.message());
+        r.warn(w.code(), email_warning_message(w, &addr));
     }
     if shortcut && is_plain_address(value, &addr) {
         r.output = Some(Cow::Borrowed(value));

@@ -135,3 +135,64 @@ fn rfc5891_4_2_3_1_reserved_hyphen_label_inside_uris() {
         assert!(warning_codes(&r).contains(&"reserved_hyphen_label"), "{r}");
     }
 }
+
+fn messages(v: &serde_json::Value, key: &str) -> Vec<String> {
+    v[key]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|w| w["message"].as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn special_use_messages_cite_rfc_7686_and_rfc_8375() {
+    let r = one(&["a@x.onion"]);
+    assert!(
+        messages(&r, "warnings")
+            .iter()
+            .any(|m| m.contains("RFC 7686")),
+        "{r}"
+    );
+    let r = one(&["a@host.home.arpa"]);
+    assert!(
+        messages(&r, "warnings")
+            .iter()
+            .any(|m| m.contains("RFC 8375")),
+        "{r}"
+    );
+    assert!(
+        !messages(&r, "warnings")
+            .iter()
+            .any(|m| m.contains("RFC 6761")),
+        "{r}"
+    );
+}
+
+#[test]
+fn rfc5890_an_idn_domain_alone_does_not_need_smtputf8() {
+    let r = one(&["a@bücher.de"]);
+    assert_eq!(codes(&r), ["non_ascii_domain"]);
+    let text = messages(&r, "errors").join(" ");
+    assert!(
+        text.contains("A-label") && !text.contains("needs SMTPUTF8"),
+        "{text}"
+    );
+}
+
+#[test]
+fn dns_root_message_does_not_speak_of_host_names() {
+    let r = one(&["--kind", "dns", "."]);
+    assert_eq!(codes(&r), ["root_only"]);
+    assert!(!messages(&r, "errors")[0].contains("host name"), "{r}");
+}
+
+#[test]
+fn rfc6532_3_1_smtputf8_local_part_warnings() {
+    let r = one(&["--profile", "smtputf8", "user\u{202e}moc.live@example.com"]);
+    assert!(warning_codes(&r).contains(&"bidi_control"), "{r}");
+    let r = one(&["--profile", "smtputf8", "jose\u{301}@example.com"]);
+    assert!(warning_codes(&r).contains(&"local_part_not_nfc"), "{r}");
+}
