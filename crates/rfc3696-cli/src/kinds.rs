@@ -9,6 +9,7 @@ use rfc3696::punycode;
 use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, Uri, UriRef};
 
 use crate::cli::{BuildArgs, Kind, Profile};
+use crate::library_flags::LibraryFlags;
 use crate::report::Components;
 use crate::report::Report;
 use crate::stream::Task;
@@ -64,6 +65,8 @@ pub struct Check {
     pub kind: Kind,
     /// `--profile`.
     pub profile: Profile,
+    /// The library options given as flags.
+    pub library: LibraryFlags,
 }
 
 impl Task for Check {
@@ -77,15 +80,20 @@ impl Task for Check {
             k => k,
         };
         let name = kind_name(kind);
+        let lib = self.library;
         match kind {
             // `detect` never returns `Auto`; the arm keeps the match total.
-            Kind::Domain | Kind::Auto => domain(value, name, ldh::Policy::FQDN),
-            Kind::Hostname => domain(value, name, ldh::Policy::HOSTNAME),
-            Kind::Dns => domain(value, name, ldh::Policy::DNS),
+            Kind::Domain | Kind::Auto => domain(value, name, lib.domain_policy(ldh::Policy::FQDN)),
+            Kind::Hostname => domain(value, name, lib.domain_policy(ldh::Policy::HOSTNAME)),
+            Kind::Dns => domain(value, name, lib.domain_policy(ldh::Policy::DNS)),
             Kind::Email => email(value, name, &email_policy(self.profile)),
-            Kind::Uri => uri(value, name, Uri::parse(value).map(|u| *u.as_uri_ref())),
-            Kind::UriRef => uri(value, name, UriRef::parse(value)),
-            Kind::Http => http(value, name),
+            Kind::Uri => uri(
+                value,
+                name,
+                Uri::parse_with(value, &lib.parse_options()).map(|u| *u.as_uri_ref()),
+            ),
+            Kind::UriRef => uri(value, name, UriRef::parse_with(value, &lib.parse_options())),
+            Kind::Http => http(value, name, lib.http_policy()),
             Kind::Mailto => mailto(value, name),
         }
     }
@@ -397,8 +405,8 @@ fn uri<'a>(
 
 /// `http`: an http or https URL under the library's strict policy (userinfo is an
 /// error, RFC 9110 §4.2.4; ASCII only, RFC 3986).
-fn http<'a>(value: &'a str, kind: &'static str) -> Report<'a> {
-    match HttpUrl::parse(value) {
+fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Report<'a> {
+    match HttpUrl::parse_with(value, &policy) {
         Ok(url) => {
             let mut r = Report::valid(value, kind);
             for w in url.warnings().iter() {

@@ -196,3 +196,171 @@ fn rfc6532_3_1_smtputf8_local_part_warnings() {
     let r = one(&["--profile", "smtputf8", "jose\u{301}@example.com"]);
     assert!(warning_codes(&r).contains(&"local_part_not_nfc"), "{r}");
 }
+
+/// Runs `script` under `sh -c` with `$0` the binary: for closed or full streams.
+#[cfg(target_os = "linux")]
+fn shell(script: &str) -> (i32, String, String) {
+    let out = std::process::Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_rfc3696")])
+        .output()
+        .expect("sh runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn max_line_bytes_turns_a_long_line_into_one_result_and_goes_on() {
+    let stdin = format!("a.example\n{}\nc.example\n", "b".repeat(5000));
+    let (code, stdout, _) = run(&["check", "--json", "--max-line-bytes", "1000"], &stdin);
+    assert_eq!(code, 1);
+    let r = json_lines(&stdout);
+    assert_eq!(r.len(), 3);
+    assert_eq!(codes(&r[1]), ["line_too_long"]);
+    assert!(messages(&r[1], "errors")[0].contains("line 2"), "{}", r[1]);
+    assert!(r[1]["input"].as_str().unwrap().len() < 100);
+    assert_eq!(r[2]["input"], "c.example");
+    // Exactly at the limit is fine; the `\n` does not count.
+    let stdin = format!("{}\n", "a".repeat(1000));
+    let (_, stdout, _) = run(&["check", "--json", "--max-line-bytes", "1000"], &stdin);
+    assert!(!codes(&json_lines(&stdout)[0]).contains(&"line_too_long"));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_line_does_not_exhaust_memory() {
+    // 64 MiB of one line under a 32 MiB address-space limit would abort if buffered.
+    let (code, stdout, stderr) = shell(
+        "head -c 67108864 /dev/zero | (ulimit -v 262144; \"$0\" check --json --max-line-bytes 4096)",
+    );
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stdout.contains("line_too_long"), "{stdout}");
+}
+
+#[test]
+fn text_output_escapes_invisible_and_reordering_characters() {
+    for (value, shown) in [
+        ("a\u{202e}b@example.com", "a\\u{202e}b@example.com"),
+        ("a\u{200b}b.example", "a\\u{200b}b.example"),
+        ("\u{feff}a.example", "\\u{feff}a.example"),
+        ("a\u{2028}b.example", "a\\u{2028}b.example"),
+        ("a\u{e0041}b.example", "a\\u{e0041}b.example"),
+        ("a\u{2066}b.example", "a\\u{2066}b.example"),
+        ("a\\u{0}b.example", "a\\\\u{0}b.example"),
+        ("a\u{0}b.example", "a\\u{0}b.example"),
+    ] {
+        let json = serde_json::to_string(value).unwrap();
+        let (_, stdout, _) = run(&["check", "--json-input"], &format!("{json}\n"));
+        let first = stdout.lines().next().unwrap();
+        assert!(first.ends_with(&format!(" {shown}")), "{value:?}: {first}");
+    }
+}
+
+#[test]
+fn json_output_escapes_line_and_paragraph_separators() {
+    let (_, stdout, _) = run(&["check", "--json", "a\u{2028}b\u{2029}.example"], "");
+    assert!(stdout.contains("a\\u2028b\\u2029.example"), "{stdout}");
+    assert!(!stdout.contains('\u{2028}'));
+    assert_eq!(
+        json_lines(&stdout)[0]["input"],
+        "a\u{2028}b\u{2029}.example"
+    );
+}
+
+#[test]
+fn uax11_caret_columns_after_zero_width_characters() {
+    for (value, column) in [
+        ("ab\u{94d}..example", 3),
+        ("\u{1161}..example", 1),
+        ("\u{feff}a..example", 10),
+    ] {
+        let (_, stdout, _) = run(&["check", "--kind", "domain", value], "");
+        let caret = stdout
+            .lines()
+            .find(|l| l.trim_start().starts_with('^'))
+            .unwrap();
+        assert_eq!(caret.find('^').unwrap() - 4, column, "{value:?}\n{stdout}");
+    }
+}
+
+#[test]
+fn file_path_is_escaped_in_messages() {
+    let (code, _, stderr) = run(&["check", "--file", "no\u{202e}such\nfile"], "");
+    assert_eq!(code, 2);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("no\\u{202e}such\\nfile"), "{stderr}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn closed_or_full_standard_streams_are_errors() {
+    for script in [
+        "\"$0\" check example.com >&-",
+        "\"$0\" check example.com > /dev/full",
+        "\"$0\" --help > /dev/full",
+        "\"$0\" check --file - <&-",
+        "\"$0\" check <&-",
+    ] {
+        let (code, stdout, stderr) = shell(script);
+        assert_eq!(code, 2, "{script}: {stdout}{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{script}: {stderr}");
+        assert!(stderr.starts_with("rfc3696: error:"), "{script}: {stderr}");
+    }
+    // A reader that stops early is not an error worth a message.
+    let (code, stdout, stderr) =
+        shell("yes example.com | head -n 200000 | \"$0\" check | head -n 1");
+    assert_eq!((code, stdout.lines().count(), stderr.as_str()), (0, 1, ""));
+    // `< /dev/null` is an empty input, not a closed one.
+    let (code, _, stderr) = shell("\"$0\" check < /dev/null");
+    assert_eq!((code, stderr.as_str()), (0, ""));
+}
+
+#[test]
+fn utf8_byte_order_mark_is_skipped_and_file_dash_is_stdin() {
+    let (code, stdout, _) = run(
+        &["check", "--json", "--file", "-"],
+        "\u{feff}example.com\nb.example\n",
+    );
+    assert_eq!(code, 0);
+    let r = json_lines(&stdout);
+    assert_eq!(r[0]["input"], "example.com");
+    // Only at the start of the input.
+    let (_, stdout, _) = run(&["check", "--json"], "a.example\n\u{feff}b.example\n");
+    assert_eq!(json_lines(&stdout)[1]["input"], "\u{feff}b.example");
+}
+
+#[test]
+fn file_together_with_values_is_a_usage_error() {
+    let (code, _, stderr) = run(&["check", "--file", "names.txt", "example.com"], "");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("cannot be used with"), "{stderr}");
+}
+
+#[test]
+fn library_options_as_check_flags() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["--kind", "uri", "--zone-ids"], "http://[fe80::1%25eth0]/"),
+        (&["--kind", "http", "--iri"], "http://bücher.example/"),
+        (
+            &["--kind", "http", "--userinfo", "warn"],
+            "http://user@host.example/",
+        ),
+        (&["--kind", "dns", "--numeric-tld", "allow"], "4.3.2.1"),
+    ];
+    for (flags, value) in cases {
+        let (code, _, _) = run(&[&["check"][..], &flags[..2], &[value]].concat(), "");
+        assert_eq!(code, 1, "{value} without {flags:?}");
+        let (code, stdout, _) = run(&[&["check"][..], flags, &[value]].concat(), "");
+        assert_eq!(code, 0, "{value} with {flags:?}: {stdout}");
+    }
+    let r = one(&[
+        "--kind",
+        "http",
+        "--userinfo",
+        "warn",
+        "http://user@host.example/",
+    ]);
+    assert!(warning_codes(&r).contains(&"userinfo_in_http_url"));
+}
