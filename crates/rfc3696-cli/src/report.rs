@@ -344,7 +344,7 @@ impl Style {
 pub struct Escaped<'s>(pub &'s str);
 
 /// Whether `c` is shown escaped (see [`Escaped`]).
-fn needs_escape(c: char) -> bool {
+pub fn needs_escape(c: char) -> bool {
     use icu_properties::CodePointSetData;
     use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint};
     c == '\\'

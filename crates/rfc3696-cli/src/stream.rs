@@ -25,7 +25,7 @@ pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).
 /// The UTF-8 encoding of U+FEFF, which some editors write at the start of a file.
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// How much of a line that is too long its result shows.
-const TOO_LONG_PREFIX: usize = 64;
+pub const TOO_LONG_PREFIX: usize = 64;
 /// A batch ends at the first line end after this many bytes.
 pub const BATCH_BYTES: usize = 4 * 1024 * 1024;
 /// Below this many lines per core a batch is processed on the calling thread: spawning
@@ -209,7 +209,7 @@ struct Line {
 /// bytes of it: the rest of a longer line is consumed and dropped (the caller keeps
 /// only a prefix of what was appended). Returns the bytes
 /// read (0 at the end of the input) and whether the line was longer than `max`.
-fn read_line_bounded<R: Read>(
+pub fn read_line_bounded<R: Read>(
     reader: &mut BufReader<R>,
     data: &mut Vec<u8>,
     max: usize,
@@ -264,7 +264,7 @@ fn floor_char_boundary(bytes: &[u8], max: usize) -> usize {
 }
 
 /// Consumes a UTF-8 byte-order mark at the start of the input, if there is one.
-fn skip_byte_order_mark<R: Read>(reader: &mut BufReader<R>) -> io::Result<()> {
+pub fn skip_byte_order_mark<R: Read>(reader: &mut BufReader<R>) -> io::Result<()> {
     loop {
         match reader.fill_buf() {
             Ok(start) => {
