@@ -13,7 +13,22 @@
 
 #![forbid(unsafe_code)]
 
+pub mod alloc_free;
+mod hostile;
 pub mod naive;
+/// The CLI's text rendering, compiled here by path (the CLI is a binary crate).
+#[allow(dead_code, unreachable_pub)]
+#[path = "../../crates/rfc3696-cli/src/report.rs"]
+mod report;
+/// The CLI's line reading, compiled here by path.
+#[allow(dead_code, unreachable_pub)]
+#[path = "../../crates/rfc3696-cli/src/stream.rs"]
+mod stream;
+
+pub use alloc_free::validation_alloc_free;
+pub use hostile::{
+    cli_lines, cli_render, email_convert, mailto_options, percent_roundtrip, serde_deserialize,
+};
 
 use std::borrow::Cow;
 
@@ -959,9 +974,19 @@ fn mailto_policy(address: &str) -> rfc_email::Policy {
     }
 }
 
+/// RFC 5322 §3.6.8 `field-name = 1*ftext` (printable ASCII except `:`).
+pub(crate) fn assert_field_name(name: &str, uri: &str) {
+    assert!(
+        !name.is_empty() && name.bytes().all(|b| matches!(b, 33..=57 | 59..=126)),
+        "header name {name:?} of {uri:?} is not an RFC 5322 field-name"
+    );
+}
+
 /// `mailto_parse`: `Mailto::parse` never panics; an accepted URI is a valid `Uri`, shows
-/// as its input, has no fragment; every decoded recipient (path and `to` fields) is an
-/// address `rfc-email` accepts (RFC 6068 §2); raw and decoded accessors agree.
+/// as its input, and has a fragment only with the `fragment_in_mailto` warning; every
+/// decoded header name is an RFC 5322 field-name; every decoded recipient (path and the
+/// RFC 5322 address lists of `to`, `cc` and `bcc` fields) is an address `rfc-email`
+/// accepts (RFC 6068 §2); raw and decoded accessors agree.
 pub fn mailto_parse(data: &[u8]) {
     let s = text(data);
     let m = match Mailto::parse(&s) {
@@ -973,7 +998,12 @@ pub fn mailto_parse(data: &[u8]) {
     };
     let uri = Uri::parse(&s).expect("accepted mailto is not a URI");
     assert!(uri.scheme().eq_ignore_ascii_case("mailto"));
-    assert!(uri.fragment().is_none(), "fragment accepted");
+    assert_eq!(
+        uri.fragment().is_some(),
+        m.warnings()
+            .contains(uri_schemes::Warning::FragmentInMailto),
+        "fragment without its warning"
+    );
     assert_eq!(m.to_string(), *s);
     let to = m.to();
     let raw_to: Vec<_> = m.raw_to().collect();
@@ -987,14 +1017,20 @@ pub fn mailto_parse(data: &[u8]) {
     }
     for (name, value) in m.raw_hfields() {
         let decoded = uri_schemes::percent::decode_to_string(name).expect("hfname not UTF-8");
-        if ["cc", "bcc"]
+        assert_field_name(&decoded, &s);
+        if ["to", "cc", "bcc"]
             .iter()
             .any(|n| decoded.eq_ignore_ascii_case(n))
+            && !value.is_empty()
         {
-            for address in value.split(',').filter(|a| !a.is_empty()) {
-                let address =
-                    uri_schemes::percent::decode_to_string(address).expect("address not UTF-8");
-                let r = EmailAddress::parse_with(&address, &mailto_policy(&address));
+            let list = uri_schemes::percent::decode_to_string(value).expect("value not UTF-8");
+            for mailbox in rfc_email::mailboxes(&list) {
+                let address = mailbox
+                    .unwrap_or_else(|e| {
+                        panic!("{decoded} list {list:?} of {s:?} accepted but: {e}")
+                    })
+                    .addr_spec();
+                let r = EmailAddress::parse_with(address, &mailto_policy(address));
                 assert!(
                     r.is_ok(),
                     "{decoded} address {address:?} of {s:?} is not valid: {r:?}"
@@ -1026,6 +1062,27 @@ fn builder_ops(data: &[u8]) -> Vec<(u8, String)> {
         .collect()
 }
 
+/// An address as the builder writes it: an IDN domain as A-labels (RFC 6068 §2 item 4).
+fn as_written(address: &str) -> String {
+    match EmailAddress::parse_with(address, &mailto_policy(address)).map(|a| a.domain()) {
+        Ok(DomainPart::Name(name)) if !name.is_ascii() => {
+            let (local, _) = address.rsplit_once('@').expect("an address has an @");
+            format!(
+                "{local}@{}",
+                name.to_ascii().expect("a valid IDN has an A-label form")
+            )
+        }
+        _ => address.to_owned(),
+    }
+}
+
+/// Every line break (CRLF, CR, LF) as CRLF.
+fn crlf(text: &str) -> String {
+    text.replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .replace('\n', "\r\n")
+}
+
 #[derive(Debug)]
 enum Expected {
     Text(String),
@@ -1050,7 +1107,7 @@ pub fn mailto_build(data: &[u8]) {
             0 => {
                 all_valid &= EmailAddress::parse_with(&arg, &mailto_policy(&arg)).is_ok();
                 builder = builder.to(&arg);
-                to.push(arg);
+                to.push(as_written(&arg));
             }
             1 | 2 => {
                 let name = if op == 1 { "cc" } else { "bcc" };
@@ -1060,6 +1117,7 @@ pub fn mailto_build(data: &[u8]) {
                 } else {
                     builder.bcc(&arg)
                 };
+                let arg = as_written(&arg);
                 match fields.iter_mut().find(|(n, _)| n == name) {
                     Some((_, Expected::Addresses(list))) => list.push(arg),
                     _ => fields.push((name.to_owned(), Expected::Addresses(vec![arg]))),
@@ -1071,6 +1129,13 @@ pub fn mailto_build(data: &[u8]) {
                     builder.subject(&arg)
                 } else {
                     builder.body(&arg)
+                };
+                // RFC 6068 §7: line breaks only in the body, written as CRLF (§5).
+                let arg = if op == 3 {
+                    all_valid &= !arg.contains(['\r', '\n']);
+                    arg
+                } else {
+                    crlf(&arg)
                 };
                 match fields.iter_mut().find(|(n, _)| n == name) {
                     Some((_, v)) => *v = Expected::Text(arg),
@@ -1085,8 +1150,9 @@ pub fn mailto_build(data: &[u8]) {
                 {
                     continue;
                 }
-                all_valid &=
-                    !name.is_empty() && name.bytes().all(|b| matches!(b, 33..=57 | 59..=126));
+                all_valid &= !name.is_empty()
+                    && name.bytes().all(|b| matches!(b, 33..=57 | 59..=126))
+                    && !value.contains(['\r', '\n']);
                 builder = builder.header(name, value);
                 fields.push((name.to_owned(), Expected::Text(value.to_owned())));
             }

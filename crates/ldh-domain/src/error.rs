@@ -136,13 +136,14 @@ pub enum DomainErrorKind {
     /// ```
     #[error("empty domain name")]
     Empty,
-    /// The input is only the root `.`, which is not a host name.
+    /// The input is only the root `.`: it names the root of the DNS tree (RFC 1034 §3.1),
+    /// not a domain that could be checked or used as a host or mail domain.
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
     /// assert_eq!(Domain::parse(".", &Policy::DNS).unwrap_err().code(), "root_only");
     /// ```
-    #[error("the root `.` alone is not a host name")]
+    #[error("the root `.` alone names the DNS root (RFC 1034 §3.1), not a domain to check")]
     RootOnly,
     /// An empty label: two dots in a row, a leading dot, or two trailing dots.
     ///

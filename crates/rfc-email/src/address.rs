@@ -379,6 +379,12 @@ fn classify<'a>(
     if spec.quoted {
         warnings.insert(Warning::QuotedLocalPart);
     }
+    let local = input
+        .get(spec.local.start..spec.local.end)
+        .unwrap_or_default();
+    if !local.is_ascii() {
+        warnings = warnings.union(crate::unicode::local_part_warnings(local));
+    }
     let domain = match spec.literal {
         Some(literal) => {
             warnings.insert(Warning::AddressLiteral);
@@ -478,7 +484,7 @@ fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domai
     }
     match Domain::parse(text, &SMTP_DOMAIN.with_idna_mode(policy.idna_mode())) {
         Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => Ok(name),
-        Ok(_) => Err(non_ascii(text, start)),
+        Ok(_) => Err(non_ascii_domain(text, start)),
         Err(e) => Err(smtp_domain_error(text, start, Some(e), policy)),
     }
 }
@@ -502,14 +508,16 @@ fn smtp_domain_error(
             let err = err.with_offset(start);
             EmailError::new(EmailErrorKind::Domain(err.kind()), err.offset())
         }
-        _ => non_ascii(text, start),
+        _ => non_ascii_domain(text, start),
     }
 }
 
+/// An IDN under an ASCII profile: the A-label form is what such a profile takes
+/// (RFC 5890 §2.3.2.1); SMTPUTF8 is only needed for the local part (RFC 6531 §3.3).
 #[cold]
-fn non_ascii(text: &str, start: usize) -> EmailError {
+fn non_ascii_domain(text: &str, start: usize) -> EmailError {
     let at = text.bytes().position(|b| !b.is_ascii()).unwrap_or(0);
-    EmailError::new(EmailErrorKind::NonAscii, start + at)
+    EmailError::new(EmailErrorKind::NonAsciiDomain, start + at)
 }
 
 fn literal_value<'a>(input: &'a str, text: &'a str, literal: Literal) -> AddressLiteral<'a> {

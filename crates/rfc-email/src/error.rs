@@ -90,6 +90,19 @@ pub enum EmailErrorKind {
     /// ```
     #[error("non-ASCII character: needs SMTPUTF8 (RFC 6531), not allowed by this profile")]
     NonAscii,
+    /// A non-ASCII domain name under an ASCII-only profile: the name has to be written
+    /// in A-labels (`xn--…`), which needs no SMTPUTF8; only a non-ASCII local part does.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("info@b\u{fc}cher.example").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::NonAsciiDomain, 6));
+    /// assert!(EmailAddress::parse("info@xn--bcher-kva.example").is_ok());
+    /// ```
+    #[error(
+        "non-ASCII domain: write it in A-labels (`xn--…`, RFC 5890 §2.3.2.1) for this profile; SMTPUTF8 (RFC 6531) is needed only for a non-ASCII local part"
+    )]
+    NonAsciiDomain,
     /// A control character where only the obsolete syntax (RFC 5322 §4.1) would allow one.
     ///
     /// ```
@@ -197,6 +210,32 @@ pub enum EmailErrorKind {
     /// ```
     #[error("comment is not closed with `)`")]
     UnterminatedComment,
+    /// In an address list ([`mailboxes`](crate::mailboxes)), a `<` whose `addr-spec` is
+    /// not closed with `>` (RFC 5322 §3.4 `angle-addr`).
+    ///
+    /// ```
+    /// let err = rfc_email::mailboxes("Bob <bob@example.com").next().unwrap().unwrap_err();
+    /// assert_eq!((err.code(), err.offset()), ("unterminated_angle_addr", 20));
+    /// ```
+    #[error("`<` address is not closed with `>` (RFC 5322 §3.4 angle-addr)")]
+    UnterminatedAngleAddr,
+    /// In an address list, a group (`name:`) that does not end with `;` (RFC 5322 §3.4).
+    ///
+    /// ```
+    /// let err = rfc_email::mailboxes("team: a@example.com").next().unwrap().unwrap_err();
+    /// assert_eq!((err.code(), err.offset()), ("unterminated_group", 19));
+    /// ```
+    #[error("group is not closed with `;` (RFC 5322 §3.4 group)")]
+    UnterminatedGroup,
+    /// In an address list, something other than `,` (or a group's `;`) after an address,
+    /// or a group inside a group (RFC 5322 §3.4 `address-list`).
+    ///
+    /// ```
+    /// let err = rfc_email::mailboxes("a@example.com b@example.com").nth(0).unwrap().unwrap_err();
+    /// assert_eq!((err.code(), err.offset()), ("unexpected_in_address_list", 14));
+    /// ```
+    #[error("addresses in a list are separated by `,` (RFC 5322 §3.4 address-list)")]
+    UnexpectedInAddressList,
     /// Comments nested deeper than the policy's bound
     /// ([`Policy::max_comment_depth`](crate::Policy::max_comment_depth)).
     ///
@@ -374,6 +413,7 @@ impl EmailErrorKind {
             Self::EmptyDomain => "empty_domain",
             Self::InvalidCharacter => "invalid_character",
             Self::NonAscii => "non_ascii",
+            Self::NonAsciiDomain => "non_ascii_domain",
             Self::ControlCharacter => "control_character",
             Self::Whitespace => "whitespace_outside_quotes",
             Self::LeadingDot => "leading_dot",
@@ -385,6 +425,9 @@ impl EmailErrorKind {
             Self::ObsoleteLocalPart => "obsolete_local_part",
             Self::Comment => "comment_not_allowed",
             Self::UnterminatedComment => "unterminated_comment",
+            Self::UnterminatedAngleAddr => "unterminated_angle_addr",
+            Self::UnterminatedGroup => "unterminated_group",
+            Self::UnexpectedInAddressList => "unexpected_in_address_list",
             Self::CommentTooDeep => "comment_too_deep",
             Self::LocalPartTooLong => "local_part_too_long",
             Self::DomainTooLong => "domain_too_long",

@@ -114,11 +114,13 @@ mod address;
 pub mod ascii;
 mod error;
 mod grammar;
+mod list;
 #[cfg(feature = "alloc")]
 mod normalize;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod unicode;
 mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};
@@ -127,6 +129,7 @@ pub use error::{EmailError, EmailErrorKind, Suggestion};
 /// kinds wrapped by [`EmailErrorKind::Domain`] and [`EmailErrorKind::Ip`]), so that
 /// matching on them needs no direct dependency.
 pub use ldh_domain::{Domain, DomainErrorKind, ip::IpErrorKind};
+pub use list::{ListedMailbox, Mailboxes, mailboxes};
 #[cfg(feature = "alloc")]
 pub use normalize::{DomainForm, EmailAddressBuf};
 pub use policy::{

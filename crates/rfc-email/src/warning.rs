@@ -22,7 +22,8 @@ pub enum Warning {
     /// §4.1.3 discourage them outside testing and diagnostics.
     AddressLiteral,
     /// The domain is or is under a special-use name (RFC 6761: `example`, `test`,
-    /// `invalid`, `localhost`, …), reported by `ldh-domain`.
+    /// `invalid`, `localhost`; RFC 6762 `local`, RFC 7686 `onion`, RFC 8375 `home.arpa`,
+    /// RFC 9476 `alt`), reported by `ldh-domain`, whose `SpecialUse` names the one.
     SpecialUseDomain,
     /// A label has `--` in positions 3–4 without being a valid A-label (RFC 5891
     /// §4.2.3.1), reported by `ldh-domain`.
@@ -47,15 +48,30 @@ pub enum Warning {
     SingleLabelDomain,
     /// An RFC 5322 domain literal whose content is not an RFC 5321 address literal.
     GeneralDomainLiteral,
+    /// A UTF-8 local part with a character that displays as nothing
+    /// (Unicode `Default_Ignorable_Code_Point`, such as U+200B ZERO WIDTH SPACE, U+FEFF
+    /// or tag characters): two addresses that look the same can differ (RFC 6532 §3.1
+    /// asks for care with such forms; needs the `idna` feature).
+    InvisibleCharacter,
+    /// A UTF-8 local part with a bidirectional formatting control (Unicode
+    /// `Bidi_Control`, such as U+202E RIGHT-TO-LEFT OVERRIDE), which can make the
+    /// address display as another one (needs the `idna` feature).
+    BidiControl,
+    /// A UTF-8 local part with a C1 control character (U+0080–U+009F): allowed by the
+    /// RFC 6532 grammar, but never meant to be typed or shown.
+    C1Control,
+    /// A UTF-8 local part that is not in Unicode Normalization Form C: RFC 6532 §3.1 says
+    /// it SHOULD be (needs the `idna` feature).
+    LocalPartNotNfc,
 }
 
 impl Warning {
     /// Every warning, in bit order.
     ///
     /// ```
-    /// assert_eq!(rfc_email::Warning::ALL.len(), 11);
+    /// assert_eq!(rfc_email::Warning::ALL.len(), 15);
     /// ```
-    pub const ALL: [Self; 11] = [
+    pub const ALL: [Self; 15] = [
         Self::QuotedLocalPart,
         Self::AddressLiteral,
         Self::SpecialUseDomain,
@@ -67,6 +83,10 @@ impl Warning {
         Self::ObsoleteText,
         Self::SingleLabelDomain,
         Self::GeneralDomainLiteral,
+        Self::InvisibleCharacter,
+        Self::BidiControl,
+        Self::C1Control,
+        Self::LocalPartNotNfc,
     ];
 
     /// Stable machine-readable code, in `snake_case`.
@@ -88,6 +108,10 @@ impl Warning {
             Self::ObsoleteText => "obsolete_text",
             Self::SingleLabelDomain => "single_label_domain",
             Self::GeneralDomainLiteral => "general_domain_literal",
+            Self::InvisibleCharacter => "invisible_character",
+            Self::BidiControl => "bidi_control",
+            Self::C1Control => "c1_control",
+            Self::LocalPartNotNfc => "local_part_not_nfc",
         }
     }
 
@@ -105,7 +129,9 @@ impl Warning {
             Self::AddressLiteral => {
                 "address literal instead of a domain name: discouraged (RFC 3696 §3, RFC 5321 §4.1.3)"
             }
-            Self::SpecialUseDomain => "special-use domain name (RFC 6761): not deliverable",
+            Self::SpecialUseDomain => {
+                "special-use domain name, not deliverable (RFC 6761; also RFC 6762, RFC 7686, RFC 8375, RFC 9476)"
+            }
             Self::ReservedHyphenLabel => {
                 "label with `--` in positions 3-4 that is not an A-label (RFC 5891 §4.2.3.1)"
             }
@@ -123,6 +149,16 @@ impl Warning {
             }
             Self::GeneralDomainLiteral => {
                 "domain literal that is not an IPv4 or IPv6 address literal (RFC 5321 §4.1.3)"
+            }
+            Self::InvisibleCharacter => {
+                "local part with an invisible character (zero-width, U+FEFF, tag or other default-ignorable): it can look like another address"
+            }
+            Self::BidiControl => {
+                "local part with a bidirectional control character (such as U+202E): it can display as another address"
+            }
+            Self::C1Control => "local part with a C1 control character (U+0080-U+009F)",
+            Self::LocalPartNotNfc => {
+                "local part not in Unicode Normalization Form C (RFC 6532 §3.1: SHOULD be NFC)"
             }
         }
     }

@@ -40,6 +40,11 @@ const INPUTS: &[&str] = &[
     "user@",
     "",
     "j\u{f6}rg@example.com",
+    // The Unicode local-part warnings: NFC check, bidi and invisible characters.
+    "jo\u{301}rg@example.com",
+    "user\u{202e}moc.live@example.com",
+    "us\u{200b}er\u{feff}@example.com",
+    "a\u{85}b@example.com",
     "user@xn--bcher-kva.example",
     "user@example.com.",
     "user@-a.com",

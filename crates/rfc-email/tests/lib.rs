@@ -1,5 +1,6 @@
 //! Integration tests of `rfc-email`: one binary, one module per concern.
 
+mod address_list;
 mod adversarial;
 mod common;
 #[cfg(feature = "idna")]
@@ -14,3 +15,5 @@ mod normalize;
 mod profiles;
 mod properties;
 mod quoting;
+#[cfg(feature = "idna")]
+mod unicode_local_part;

@@ -129,6 +129,10 @@ pub struct IoArgs {
     /// the valid ones are not news. Without it, every value gets a result
     #[arg(long)]
     pub only_invalid: bool,
+    /// Longest input line read, in bytes; a longer line is the invalid result
+    /// `line_too_long` (with its line number) and reading goes on, so memory stays bounded
+    #[arg(long, value_name = "N", default_value_t = crate::stream::DEFAULT_MAX_LINE_BYTES)]
+    pub max_line_bytes: std::num::NonZeroUsize,
 }
 
 /// `rfc3696 check`.
@@ -145,8 +149,10 @@ pub struct CheckArgs {
     pub idna: IdnaMode,
     #[command(flatten)]
     pub io: IoArgs,
-    /// Read values from this file, one per line (used when no VALUE is given)
-    #[arg(long, value_name = "PATH")]
+    #[command(flatten)]
+    pub library: crate::library_flags::LibraryFlags,
+    /// Read values from this file, one per line (`-`: standard input); not with VALUEs
+    #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
     /// Values to check; without them, --file or standard input is read
     #[arg(value_name = "VALUE")]
@@ -261,8 +267,8 @@ pub struct IdnaArgs {
 pub struct ValuesArgs {
     #[command(flatten)]
     pub io: IoArgs,
-    /// Read values from this file, one per line (used when no VALUE is given)
-    #[arg(long, value_name = "PATH")]
+    /// Read values from this file, one per line (`-`: standard input); not with VALUEs
+    #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
     /// Values; without them, --file or standard input is read
     #[arg(value_name = "VALUE")]
@@ -277,8 +283,8 @@ pub struct ResolveArgs {
     pub base: String,
     #[command(flatten)]
     pub io: IoArgs,
-    /// Read references from this file, one per line (used when no REF is given)
-    #[arg(long, value_name = "PATH")]
+    /// Read references from this file, one per line (`-`: standard input); not with REFs
+    #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
     /// URI references to resolve; without them, --file or standard input is read
     #[arg(value_name = "REF")]
@@ -318,6 +324,10 @@ pub struct BuildArgs {
     /// Any other header field, as NAME=VALUE (repeatable)
     #[arg(long, value_name = "NAME=VALUE", value_parser = parse_header)]
     pub header: Vec<(String, String)>,
+    /// Allow CR and LF in header fields other than the body (they inject header lines,
+    /// RFC 6068 §7: an error without this flag, a warning with it)
+    #[arg(long)]
+    pub allow_header_line_breaks: bool,
     /// Print the result as one JSON object
     #[arg(long)]
     pub json: bool,

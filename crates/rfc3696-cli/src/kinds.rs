@@ -6,11 +6,10 @@ use std::borrow::Cow;
 use rfc3696::domain::{self as ldh, Domain};
 use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
-use rfc3696::uri::{
-    self as uris, HttpPolicy, HttpUrl, Mailto, MailtoBuilder, MailtoOptions, Uri, UriRef,
-};
+use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, MailtoOptions, Uri, UriRef};
 
 use crate::cli::{BuildArgs, Kind, Profile};
+use crate::library_flags::LibraryFlags;
 use crate::report::Components;
 use crate::report::Report;
 use crate::stream::Task;
@@ -68,6 +67,8 @@ pub struct Check {
     pub profile: Profile,
     /// `--idna`: how U-labels and A-labels are judged on every kind.
     pub idna: ldh::IdnaMode,
+    /// The library options given as flags.
+    pub library: LibraryFlags,
 }
 
 impl Task for Check {
@@ -81,21 +82,36 @@ impl Task for Check {
             k => k,
         };
         let name = kind_name(kind);
+        let lib = self.library;
         match kind {
             // `detect` never returns `Auto`; the arm keeps the match total.
-            Kind::Domain | Kind::Auto => {
-                domain(value, name, ldh::Policy::FQDN.with_idna_mode(self.idna))
-            }
-            Kind::Hostname => domain(value, name, ldh::Policy::HOSTNAME.with_idna_mode(self.idna)),
-            Kind::Dns => domain(value, name, ldh::Policy::DNS.with_idna_mode(self.idna)),
+            Kind::Domain | Kind::Auto => domain(
+                value,
+                name,
+                lib.domain_policy(ldh::Policy::FQDN.with_idna_mode(self.idna)),
+            ),
+            Kind::Hostname => domain(
+                value,
+                name,
+                lib.domain_policy(ldh::Policy::HOSTNAME.with_idna_mode(self.idna)),
+            ),
+            Kind::Dns => domain(
+                value,
+                name,
+                lib.domain_policy(ldh::Policy::DNS.with_idna_mode(self.idna)),
+            ),
             Kind::Email => email(
                 value,
                 name,
                 &email_policy(self.profile).with_idna_mode(self.idna),
             ),
-            Kind::Uri => uri(value, name, Uri::parse(value).map(|u| *u.as_uri_ref())),
-            Kind::UriRef => uri(value, name, UriRef::parse(value)),
-            Kind::Http => http(value, name, self.idna),
+            Kind::Uri => uri(
+                value,
+                name,
+                Uri::parse_with(value, &lib.parse_options()).map(|u| *u.as_uri_ref()),
+            ),
+            Kind::UriRef => uri(value, name, UriRef::parse_with(value, &lib.parse_options())),
+            Kind::Http => http(value, name, lib.http_policy().with_idna_mode(self.idna)),
             Kind::Mailto => mailto(value, name, self.idna),
         }
     }
@@ -322,6 +338,18 @@ fn is_plain_address(value: &str, addr: &EmailAddress<'_>) -> bool {
         && is_plain_ascii_name(domain)
 }
 
+/// The message for an address warning: for a special-use domain the one that names the
+/// name and its RFC (`onion` is RFC 7686, `home.arpa` RFC 8375), else the generic one.
+fn email_warning_message(w: mail::Warning, addr: &EmailAddress<'_>) -> &'static str {
+    if w == mail::Warning::SpecialUseDomain
+        && let DomainPart::Name(domain) = addr.domain()
+        && let Some(special) = domain.special_use()
+    {
+        return special.message();
+    }
+    w.message()
+}
+
 /// [`email`], with the plain-address shortcut on or off.
 fn email_with<'a>(
     value: &'a str,
@@ -343,7 +371,7 @@ fn email_with<'a>(
     };
     let mut r = Report::valid(value, kind);
     for w in addr.warnings().iter() {
-        r.warn(w.code(), w.message());
+        r.warn(w.code(), email_warning_message(w, &addr));
     }
     if shortcut && is_plain_address(value, &addr) {
         r.output = Some(Cow::Borrowed(value));
@@ -395,11 +423,15 @@ fn uri<'a>(
 
 /// `http`: an http or https URL under the library's strict policy (userinfo is an
 /// error, RFC 9110 §4.2.4; ASCII only, RFC 3986).
-fn http<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report<'a> {
-    match HttpUrl::parse_with(value, &HttpPolicy::STRICT.with_idna_mode(idna)) {
+fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Report<'a> {
+    match HttpUrl::parse_with(value, &policy) {
         Ok(url) => {
             let mut r = Report::valid(value, kind);
             for w in url.warnings().iter() {
+                r.warn(w.code(), w.message());
+            }
+            // What the host name check said holds for the URL.
+            for w in url.host_warnings().iter() {
                 r.warn(w.code(), w.message());
             }
             let u = url.as_uri().as_uri_ref();
@@ -418,6 +450,10 @@ fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report
         Ok(m) => {
             let mut r = Report::valid(value, kind);
             for w in m.warnings().iter() {
+                r.warn(w.code(), w.message());
+            }
+            // What rfc-email said of the addresses holds for the URI.
+            for w in m.address_warnings().iter() {
                 r.warn(w.code(), w.message());
             }
             // A mailto URI is a URI: its normal form is the generic one (RFC 3986
@@ -460,6 +496,7 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
     if let Some(b) = &args.body {
         builder = builder.body(b);
     }
+    builder = builder.allow_header_line_breaks(args.allow_header_line_breaks);
     match builder.build() {
         Ok(uri) => {
             let mut r = Report::valid("", KIND);
@@ -468,6 +505,9 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
                     r.to = Some(m.to());
                     r.hfields = Some(m.hfields());
                     for w in m.warnings().iter() {
+                        r.warn(w.code(), w.message());
+                    }
+                    for w in m.address_warnings().iter() {
                         r.warn(w.code(), w.message());
                     }
                 }
@@ -508,7 +548,20 @@ fn offending_argument(args: &BuildArgs) -> Option<String> {
             .map(|(name, _)| name)
             .find(|n| n.is_empty() || n.bytes().any(|b| !(33..=126).contains(&b) || b == b':'))
     };
-    bad_address.or_else(bad_name).cloned()
+    // CR or LF in a header value other than the body (RFC 6068 §7).
+    let line_break = || {
+        let allowed = args.allow_header_line_breaks;
+        args.subject
+            .iter()
+            .chain(
+                args.header
+                    .iter()
+                    .filter(|(n, _)| !n.eq_ignore_ascii_case("body"))
+                    .map(|(_, v)| v),
+            )
+            .find(|v| !allowed && v.contains(['\r', '\n']))
+    };
+    bad_address.or_else(bad_name).or_else(line_break).cloned()
 }
 
 #[cfg(test)]

@@ -25,7 +25,9 @@
 )]
 
 mod cli;
+mod io_check;
 mod kinds;
+mod library_flags;
 mod report;
 mod stream;
 
@@ -47,16 +49,30 @@ const EXIT_INVALID: u8 = 1;
 const EXIT_ERROR: u8 = 2;
 
 fn main() -> ExitCode {
+    // Every command writes to standard output: a closed one is an error up front.
+    if let Err(e) = io_check::stdout_open() {
+        eprintln!("rfc3696: error: {e}");
+        return ExitCode::from(EXIT_ERROR);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            // `--help` and `--version` are "errors" printed to stdout with status 0.
+        Err(e) if e.use_stderr() => {
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() {
-                EXIT_ERROR
-            } else {
-                EXIT_VALID
-            });
+            return ExitCode::from(EXIT_ERROR);
+        }
+        Err(e) => {
+            // `--help` and `--version` are "errors" printed to stdout with status 0;
+            // failing to print them (a full disk) is an I/O error.
+            let text = e.render().to_string();
+            let mut out = io::stdout().lock();
+            return match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::from(EXIT_VALID),
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_VALID),
+                Err(e) => {
+                    eprintln!("rfc3696: error: standard output: {e}");
+                    ExitCode::from(EXIT_ERROR)
+                }
+            };
         }
     };
     let colour = match cli.color {
@@ -86,6 +102,7 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
                 kind: args.kind,
                 profile: args.profile,
                 idna: args.idna.into(),
+                library: args.library,
             };
             stream_task(&task, &args.io, args.values, args.file, style, threads)
         }
@@ -139,8 +156,10 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
                 report.write_json(&mut buf);
                 out.write_all(&buf)?;
             } else if let (true, Some(uri)) = (report.valid, &report.output) {
-                // The bare URI, so that `$(rfc3696 mailto build …)` works in scripts.
+                // The bare URI, so that `$(rfc3696 mailto build …)` works in scripts;
+                // its warnings on standard error, where they cannot end up in the URI.
                 writeln!(out, "{uri}")?;
+                report::write_warnings_to_stderr(&report, style)?;
             } else {
                 let mut text = Vec::new();
                 report.write_text(&mut text, style);
@@ -167,9 +186,12 @@ fn stream_task(
 ) -> io::Result<u8> {
     let source = if !values.is_empty() {
         Source::Values(values)
-    } else if let Some(path) = file {
+    } else if let Some(path) = file.filter(|p| p.as_os_str() != "-") {
         Source::File(path)
     } else {
+        // `--file -` is standard input, as for most tools. A closed standard input
+        // reads as empty in Rust: say so instead of reporting zero values.
+        io_check::stdin_open()?;
         // Someone typing: say what is expected instead of hanging silently.
         if io::stdin().is_terminal() {
             eprintln!(
@@ -184,6 +206,7 @@ fn stream_task(
         only_invalid: io_args.only_invalid,
         style,
         threads,
+        max_line_bytes: io_args.max_line_bytes,
     };
     // Lock once: results are written in large blocks, one per batch chunk.
     let stdout = io::stdout();

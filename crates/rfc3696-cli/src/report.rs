@@ -164,11 +164,13 @@ impl<'a> Report<'a> {
 
     /// Appends the JSON object and a newline to `out`.
     pub fn write_json(&self, out: &mut Vec<u8>) {
+        let start = out.len();
         // Serializing plain strings, numbers and vectors into a Vec cannot fail; should
         // serde_json ever report an error, say so in the stream rather than panic.
         if serde_json::to_writer(&mut *out, self).is_err() {
             out.extend_from_slice(br#"{"error":"cannot serialize result"}"#);
         }
+        escape_json_line_separators(out, start);
         out.push(b'\n');
     }
 
@@ -279,6 +281,24 @@ impl<'a> Report<'a> {
     }
 }
 
+/// The warnings of `report`, one line each, on standard error (for `mailto build`,
+/// whose standard output is the bare URI).
+pub fn write_warnings_to_stderr(report: &Report<'_>, style: Style) -> std::io::Result<()> {
+    let mut err = std::io::stderr().lock();
+    for w in &report.warnings {
+        writeln!(
+            err,
+            "rfc3696: {yellow}warning:{reset} {msg} {dim}[{code}]{reset}",
+            yellow = style.yellow,
+            reset = style.reset,
+            dim = style.dim,
+            msg = w.message,
+            code = w.code,
+        )?;
+    }
+    Ok(())
+}
+
 /// ANSI escapes for text output; all empty when colour is off.
 #[derive(Clone, Copy, Debug)]
 pub struct Style {
@@ -315,19 +335,48 @@ impl Style {
     }
 }
 
-/// Displays a value so that it cannot disturb the terminal: control characters (C0, DEL,
-/// C1) are shown as Rust-style escapes (`\t`, `\u{7f}`); everything else as is.
+/// Displays a value so that it cannot disturb the terminal nor hide what it holds:
+/// control characters (C0, DEL, C1), bidirectional controls (`Bidi_Control`: U+202A–202E,
+/// U+2066–2069, …), invisible characters (`Default_Ignorable_Code_Point`: zero-width
+/// characters, U+FEFF, tag characters, …) and the line and paragraph separators
+/// U+2028/U+2029 are shown as Rust-style escapes (`\t`, `\u{202e}`), and a literal
+/// backslash as `\\`, so that a typed `\u{0}` and a real NUL look different.
 pub struct Escaped<'s>(pub &'s str);
+
+/// Whether `c` is shown escaped (see [`Escaped`]).
+pub fn needs_escape(c: char) -> bool {
+    use icu_properties::CodePointSetData;
+    use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint};
+    c == '\\'
+        || c.is_control()
+        || matches!(c, '\u{2028}' | '\u{2029}')
+        || (!c.is_ascii()
+            && (CodePointSetData::new::<BidiControl>().contains(c)
+                || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)))
+}
+
+/// The escape shown for `c` (only called when [`needs_escape`]).
+fn write_escape(f: &mut impl fmt::Write, c: char) -> fmt::Result {
+    match c {
+        '\\' => f.write_str("\\\\"),
+        '\t' => f.write_str("\\t"),
+        '\r' => f.write_str("\\r"),
+        '\n' => f.write_str("\\n"),
+        c => write!(f, "\\u{{{:x}}}", u32::from(c)),
+    }
+}
 
 impl fmt::Display for Escaped<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let s = self.0;
-        if !s.chars().any(char::is_control) {
+        if s.bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'\\' || b == b' ')
+        {
             return f.write_str(s);
         }
         for c in s.chars() {
-            if c.is_control() {
-                write!(f, "{}", c.escape_default())?;
+            if needs_escape(c) {
+                write_escape(f, c)?;
             } else {
                 f.write_char(c)?;
             }
@@ -338,8 +387,10 @@ impl fmt::Display for Escaped<'_> {
 
 /// Terminal column of the byte at `offset` in `input` as [`Escaped`] displays it, so that
 /// the caret lands under the offending character. Offsets count bytes; columns count
-/// characters (wide ones twice). An offset inside a character points at that character;
-/// one at or past the end points just after the value ("something is missing here").
+/// what a terminal shows: escapes by their length, other characters by their UAX #11
+/// width (`unicode-width`: 0 for combining marks and Hangul medial vowels, 2 for wide
+/// ones). An offset inside a character points at that character; one at or past the
+/// end points just after the value ("something is missing here").
 pub fn caret_column(input: &str, offset: usize) -> usize {
     input
         .char_indices()
@@ -348,30 +399,40 @@ pub fn caret_column(input: &str, offset: usize) -> usize {
         .sum()
 }
 
-/// Columns one character takes: escapes for controls, 0 for combining marks, 2 for East
-/// Asian wide characters, else 1. An approximation of UAX #11 that covers the common
-/// scripts without a table crate.
+/// Columns one character takes as [`Escaped`] shows it.
 fn char_width(c: char) -> usize {
-    if c.is_control() {
-        return c.escape_default().count();
+    if needs_escape(c) {
+        let mut escape = String::new();
+        let _ = write_escape(&mut escape, c);
+        return escape.len();
     }
-    let u = u32::from(c);
-    match u {
-        0x0300..=0x036F | 0x200B..=0x200F | 0xFE00..=0xFE0F | 0x20D0..=0x20FF => 0,
-        0x1100..=0x115F
-        | 0x2E80..=0x303E
-        | 0x3041..=0x33FF
-        | 0x3400..=0x4DBF
-        | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF
-        | 0xAC00..=0xD7A3
-        | 0xF900..=0xFAFF
-        | 0xFE30..=0xFE4F
-        | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6
-        | 0x1F300..=0x1F64F
-        | 0x1F900..=0x1F9FF
-        | 0x20000..=0x3FFFD => 2,
-        _ => 1,
+    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
+}
+
+/// Escapes U+2028 and U+2029 in the JSON appended to `out` from `start` on: JSON allows
+/// them raw, but JavaScript before ES2019 and many log viewers take them as line ends.
+/// Both only occur inside strings there, where `\u2028` means the same.
+pub fn escape_json_line_separators(out: &mut Vec<u8>, start: usize) {
+    const LS: &[u8] = "\u{2028}".as_bytes();
+    const PS: &[u8] = "\u{2029}".as_bytes();
+    let tail = out.get(start..).unwrap_or_default();
+    if !tail.windows(3).any(|w| w == LS || w == PS) {
+        return;
     }
+    let mut fixed = Vec::with_capacity(tail.len() + 8);
+    let mut i = 0;
+    while let Some(rest) = tail.get(i..).filter(|r| !r.is_empty()) {
+        if rest.starts_with(LS) {
+            fixed.extend_from_slice(b"\\u2028");
+            i += 3;
+        } else if rest.starts_with(PS) {
+            fixed.extend_from_slice(b"\\u2029");
+            i += 3;
+        } else {
+            fixed.extend_from_slice(rest.get(..1).unwrap_or_default());
+            i += 1;
+        }
+    }
+    out.truncate(start);
+    out.extend_from_slice(&fixed);
 }

@@ -20,6 +20,12 @@ use crate::report::{Report, Style};
 
 /// Lines per batch.
 pub const BATCH_LINES: usize = 16 * 1024;
+/// `--max-line-bytes` by default: 1 MiB, far above any name, address or URI.
+pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).unwrap();
+/// The UTF-8 encoding of U+FEFF, which some editors write at the start of a file.
+const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+/// How much of a line that is too long its result shows.
+pub const TOO_LONG_PREFIX: usize = 64;
 /// A batch ends at the first line end after this many bytes.
 pub const BATCH_BYTES: usize = 4 * 1024 * 1024;
 /// Below this many lines per core a batch is processed on the calling thread: spawning
@@ -59,6 +65,8 @@ pub struct Output {
     pub style: Style,
     /// Worker threads (`--threads`); `None`: one per core.
     pub threads: Option<NonZeroUsize>,
+    /// `--max-line-bytes`: longer input lines are `line_too_long` results.
+    pub max_line_bytes: NonZeroUsize,
 }
 
 /// Totals over a run.
@@ -95,13 +103,14 @@ pub fn run(
     match source {
         Source::Values(values) => {
             let mut batch = Batch::default();
-            for v in values {
-                batch.push(v.as_bytes());
+            for (i, v) in values.iter().enumerate() {
+                batch.push(v.as_bytes(), i as u64 + 1);
             }
             batch.process(task, opts, threads, &mut Vec::new(), out)
         }
         Source::File(path) => {
-            let name = path.display().to_string();
+            // The path is shown in messages: escaped like any value.
+            let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
             let file = File::open(&path).map_err(|e| context(&name, &e))?;
             let open = move || BufReader::with_capacity(READ_BUFFER, file);
             stream(task, open, &name, opts, threads, out)
@@ -133,14 +142,23 @@ fn stream<R: Read>(
 ) -> io::Result<Counts> {
     let (full_tx, full_rx) = mpsc::sync_channel::<io::Result<Batch>>(1);
     let (empty_tx, empty_rx) = mpsc::channel::<Batch>();
+    let max_line = opts.max_line_bytes.get();
     thread::scope(|scope| {
         scope.spawn(move || {
             let mut reader = open();
+            let mut line_number = 0u64;
+            // A UTF-8 byte-order mark starts no value: skip it.
+            let bom = skip_byte_order_mark(&mut reader);
+            let mut first: Option<io::Result<Batch>> = bom.err().map(Err);
             loop {
+                if let Some(failed) = first.take() {
+                    let _ = full_tx.send(failed);
+                    return;
+                }
                 // Reuse a batch the consumer is done with: its buffers keep their capacity.
                 let mut batch = empty_rx.try_recv().unwrap_or_default();
                 batch.clear();
-                let filled = batch.fill(&mut reader);
+                let filled = batch.fill(&mut reader, &mut line_number, max_line);
                 let more = matches!(filled, Ok(true));
                 // A failed send means the consumer stopped (an output error): stop reading.
                 if full_tx.send(filled.map(|_| batch)).is_err() || !more {
@@ -173,7 +191,92 @@ fn context(name: &str, e: &io::Error) -> io::Error {
 #[derive(Default)]
 struct Batch {
     data: Vec<u8>,
-    lines: Vec<Range<usize>>,
+    lines: Vec<Line>,
+}
+
+/// One input line of a batch.
+#[derive(Clone, Debug)]
+struct Line {
+    /// Its bytes in the batch (for a line too long, the first bytes only).
+    range: Range<usize>,
+    /// 1-based line number in the input (the position for VALUE arguments).
+    number: u64,
+    /// Longer than `--max-line-bytes`.
+    too_long: bool,
+}
+
+/// Appends one line (with its `\n`, if any) to `data`, but never more than `max`
+/// bytes of it: the rest of a longer line is consumed and dropped (the caller keeps
+/// only a prefix of what was appended). Returns the bytes
+/// read (0 at the end of the input) and whether the line was longer than `max`.
+pub fn read_line_bounded<R: Read>(
+    reader: &mut BufReader<R>,
+    data: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<(usize, bool)> {
+    let (mut read, mut kept, mut too_long) = (0usize, 0usize, false);
+    loop {
+        let available = match reader.fill_buf() {
+            Ok(available) => available,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok((read, too_long));
+        }
+        let (chunk, done) = match memchr_newline(available) {
+            Some(i) => (available.get(..=i).unwrap_or_default(), true),
+            None => (available, false),
+        };
+        let len = chunk.len();
+        // The newline itself does not count against the limit.
+        let content = len - usize::from(done);
+        let take = content.min(max.saturating_sub(kept));
+        if take < content {
+            too_long = true;
+        }
+        if too_long {
+            data.extend_from_slice(chunk.get(..take).unwrap_or_default());
+        } else {
+            data.extend_from_slice(chunk);
+        }
+        kept += take;
+        reader.consume(len);
+        read += len;
+        if done {
+            return Ok((read, too_long));
+        }
+    }
+}
+
+/// Position of the first `\n`.
+fn memchr_newline(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|&b| b == b'\n')
+}
+
+/// The largest length ≤ `max` that ends on a UTF-8 character boundary of `bytes`.
+fn floor_char_boundary(bytes: &[u8], max: usize) -> usize {
+    let mut end = max.min(bytes.len());
+    while end > 0 && bytes.get(end).is_some_and(|&b| b & 0xC0 == 0x80) {
+        end -= 1;
+    }
+    end
+}
+
+/// Consumes a UTF-8 byte-order mark at the start of the input, if there is one.
+pub fn skip_byte_order_mark<R: Read>(reader: &mut BufReader<R>) -> io::Result<()> {
+    loop {
+        match reader.fill_buf() {
+            Ok(start) => {
+                if start.starts_with(BYTE_ORDER_MARK) {
+                    reader.consume(BYTE_ORDER_MARK.len());
+                }
+                return Ok(());
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 impl Batch {
@@ -182,10 +285,14 @@ impl Batch {
         self.lines.clear();
     }
 
-    fn push(&mut self, value: &[u8]) {
+    fn push(&mut self, value: &[u8], number: u64) {
         let start = self.data.len();
         self.data.extend_from_slice(value);
-        self.lines.push(start..self.data.len());
+        self.lines.push(Line {
+            range: start..self.data.len(),
+            number,
+            too_long: false,
+        });
     }
 
     /// Reads lines until the batch is full, or until reading on would have to wait for
@@ -194,22 +301,41 @@ impl Batch {
     ///
     /// Lines end at `\n`; one `\r` before it is dropped too (CRLF files). Nothing else is
     /// trimmed: spaces and tabs are part of the value and get reported. A last line
-    /// without `\n` is a value; the empty string after a final `\n` is not.
-    fn fill<R: Read>(&mut self, reader: &mut BufReader<R>) -> io::Result<bool> {
+    /// without `\n` is a value; the empty string after a final `\n` is not. A line of
+    /// more than `max_line` bytes keeps only its first [`TOO_LONG_PREFIX`] bytes and is
+    /// marked too long; the rest is read and dropped, so memory stays bounded.
+    fn fill<R: Read>(
+        &mut self,
+        reader: &mut BufReader<R>,
+        line_number: &mut u64,
+        max_line: usize,
+    ) -> io::Result<bool> {
         while self.lines.len() < BATCH_LINES && self.data.len() < BATCH_BYTES {
             let start = self.data.len();
-            let n = reader.read_until(b'\n', &mut self.data)?;
-            if n == 0 {
+            let (read, too_long) = read_line_bounded(reader, &mut self.data, max_line)?;
+            if read == 0 {
                 return Ok(false);
             }
+            *line_number += 1;
             let mut end = self.data.len();
-            if self.data.last() == Some(&b'\n') {
+            if too_long {
+                end = start
+                    + floor_char_boundary(
+                        self.data.get(start..end).unwrap_or_default(),
+                        TOO_LONG_PREFIX,
+                    );
+                self.data.truncate(end);
+            } else if self.data.last() == Some(&b'\n') {
                 end -= 1;
                 if end > start && self.data.get(end - 1) == Some(&b'\r') {
                     end -= 1;
                 }
             }
-            self.lines.push(start..end);
+            self.lines.push(Line {
+                range: start..end,
+                number: *line_number,
+                too_long,
+            });
             // Nothing buffered: the next read may block. Check what we have first. (For
             // a file this ends a batch every READ_BUFFER bytes, still thousands of lines.)
             if reader.buffer().is_empty() {
@@ -274,18 +400,16 @@ impl Batch {
 }
 
 /// Checks and renders one chunk of lines into `buf` (cleared first).
-fn render(
-    task: &dyn Task,
-    data: &[u8],
-    lines: &[Range<usize>],
-    opts: Output,
-    buf: &mut Vec<u8>,
-) -> Counts {
+fn render(task: &dyn Task, data: &[u8], lines: &[Line], opts: Output, buf: &mut Vec<u8>) -> Counts {
     buf.clear();
     let mut counts = Counts::default();
-    for range in lines {
-        let raw = data.get(range.clone()).unwrap_or_default();
-        let report = one(task, raw, opts.json_input);
+    for line in lines {
+        let raw = data.get(line.range.clone()).unwrap_or_default();
+        let report = if line.too_long {
+            too_long(task, raw, line.number, opts.max_line_bytes)
+        } else {
+            one(task, raw, opts.json_input)
+        };
         counts.total += 1;
         if !report.valid {
             counts.invalid += 1;
@@ -302,6 +426,22 @@ fn render(
         }
     }
     counts
+}
+
+/// The result for a line longer than `--max-line-bytes`: `input` is its first bytes
+/// (as text), followed by `…`.
+fn too_long(task: &dyn Task, prefix: &[u8], number: u64, max: NonZeroUsize) -> Report<'static> {
+    let mut input = String::from_utf8_lossy(prefix).into_owned();
+    input.push('…');
+    Report::invalid(
+        input,
+        task.kind(),
+        "line_too_long",
+        0,
+        format_args!(
+            "line {number} is longer than {max} bytes (--max-line-bytes); it was skipped and reading went on"
+        ),
+    )
 }
 
 /// One raw input line to one result.

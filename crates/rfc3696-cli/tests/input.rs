@@ -47,19 +47,18 @@ fn final_newline_does_not_add_an_empty_value() {
 }
 
 #[test]
-fn values_win_over_file_and_stdin() {
+fn values_win_over_stdin_and_do_not_mix_with_file() {
     let (_, stdout, _) = run(
-        &[
-            "check",
-            "--json",
-            "--file",
-            "/nonexistent",
-            "x.example",
-            "y.example",
-        ],
+        &["check", "--json", "x.example", "y.example"],
         "stdin.example\n",
     );
     assert_eq!(inputs(&stdout), ["x.example", "y.example"]);
+    // One source at a time: --file with VALUEs is a usage error, not a silent choice.
+    let (code, stdout, _) = run(
+        &["check", "--json", "--file", "/nonexistent", "x.example"],
+        "stdin.example\n",
+    );
+    assert_eq!((code, stdout.as_str()), (2, ""));
 }
 
 #[test]

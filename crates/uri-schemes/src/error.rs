@@ -105,9 +105,6 @@ pub enum UriErrorKind {
     /// A byte that RFC 6068 §2 requires to be percent-encoded in a mailto URI.
     #[error("invalid character in mailto URI (must be percent-encoded)")]
     InvalidCharacterInMailto,
-    /// A fragment on a mailto URI, which `mailtoURI` does not allow (RFC 6068 §2).
-    #[error("mailto URI cannot have a fragment")]
-    FragmentInMailto,
     /// An `hfield` without `=` (RFC 6068 §2 `hfield = hfname "=" hfvalue`).
     #[error("header field without `=`")]
     HfieldWithoutEquals,
@@ -126,9 +123,14 @@ pub enum UriErrorKind {
     /// why, and [`code`](Self::code) is its code.
     #[error("invalid email address: {0}")]
     Email(rfc_email::EmailErrorKind),
-    /// A `MailtoBuilder` header name that is empty or not an RFC 5322 `field-name`.
-    #[error("invalid header field name")]
+    /// A header name that is empty or, decoded, not an RFC 5322 §3.6.8 `field-name`
+    /// (printable ASCII except `:`): in a parsed mailto URI or given to `MailtoBuilder`.
+    #[error("invalid header field name: RFC 5322 §3.6.8 allows printable ASCII except `:`")]
     InvalidHeaderName,
+    /// A `MailtoBuilder` header value (other than `body`) with CR or LF: it would inject
+    /// header lines (RFC 6068 §7); allowed only with `allow_header_line_breaks`.
+    #[error("line break in a header field value other than `body` (header injection, RFC 6068 §7)")]
+    HeaderLineBreak,
 }
 
 impl UriErrorKind {
@@ -167,11 +169,11 @@ impl UriErrorKind {
             Self::Domain(kind) => kind.code(),
             Self::NotMailto => "not_mailto",
             Self::InvalidCharacterInMailto => "invalid_character_in_mailto",
-            Self::FragmentInMailto => "fragment_in_mailto",
             Self::HfieldWithoutEquals => "hfield_without_equals",
             Self::EmptyAddress => "empty_address",
             Self::Email(kind) => kind.code(),
             Self::InvalidHeaderName => "invalid_header_name",
+            Self::HeaderLineBreak => "header_line_break",
             Self::BufferTooSmall => "buffer_too_small",
             Self::AddressTooLong => "address_too_long",
         }
@@ -273,7 +275,8 @@ pub enum Warning {
     UserinfoInHttpUrl,
     /// A `:` with an empty port; RFC 3986 §3.2.3 says producers should omit the `:`.
     EmptyPort,
-    /// A decoded mailto header field value (other than `body`) holds CR or LF: header
+    /// A decoded mailto header field value (other than `body`) holds CR or LF, or NUL,
+    /// VT, NEL, U+2028 or U+2029, which some software also takes as a line end: header
     /// injection (RFC 6068 §7, RFC 5322 §2.2).
     HeaderInjection,
     /// A mailto header field that RFC 6068 §3 says MUST be ignored (originator, routing,
@@ -291,10 +294,13 @@ pub enum Warning {
     PercentEncodedDomain,
     /// A host written as a percent-encoded or Unicode IDN: converted to its A-label.
     InternationalizedHost,
+    /// A fragment on a mailto URI: RFC 6068 §2 says it SHOULD NOT be used and SHOULD be
+    /// ignored.
+    FragmentInMailto,
 }
 
 impl Warning {
-    const ALL: [Self; 9] = [
+    const ALL: [Self; 10] = [
         Self::UserinfoInHttpUrl,
         Self::EmptyPort,
         Self::HeaderInjection,
@@ -304,6 +310,7 @@ impl Warning {
         Self::Smtputf8Address,
         Self::PercentEncodedDomain,
         Self::InternationalizedHost,
+        Self::FragmentInMailto,
     ];
 
     const fn bit(self) -> u16 {
@@ -327,6 +334,7 @@ impl Warning {
             Self::Smtputf8Address => "smtputf8_address",
             Self::PercentEncodedDomain => "percent_encoded_domain",
             Self::InternationalizedHost => "internationalized_host",
+            Self::FragmentInMailto => "fragment_in_mailto",
         }
     }
 
@@ -345,7 +353,7 @@ impl Warning {
                 "empty port after `:`; producers should omit the `:` (RFC 3986 §3.2.3)"
             }
             Self::HeaderInjection => {
-                "decoded header field value contains CR or LF (header injection, RFC 6068 §7)"
+                "decoded header field value contains a line break (CR, LF, NEL, U+2028, U+2029), NUL or VT: header injection (RFC 6068 §7)"
             }
             Self::UnsafeHeaderField => {
                 "header field that mail clients must ignore in a mailto URI (RFC 6068 §3)"
@@ -363,6 +371,9 @@ impl Warning {
                 "percent-encoded domain; the A-label form interoperates better (RFC 6068 §2)"
             }
             Self::InternationalizedHost => "internationalized host name, converted to its A-label",
+            Self::FragmentInMailto => {
+                "fragment on a mailto URI: SHOULD NOT be used, and mail clients ignore it (RFC 6068 §2)"
+            }
         }
     }
 }

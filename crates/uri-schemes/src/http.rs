@@ -138,6 +138,7 @@ pub struct HttpUrl<'a> {
     warnings: Warnings,
     /// The IDNA mode the host was judged by, for converting it again.
     idna: IdnaMode,
+    host_warnings: ldh_domain::Warnings,
 }
 
 /// The origin of an http(s) URL (RFC 6454 §4): scheme, host and effective port.
@@ -268,17 +269,21 @@ impl<'a> HttpUrl<'a> {
                 return Err(UriError::new(UriErrorKind::PortOutOfRange, port.start()));
             }
         }
+        let mut host_warnings = ldh_domain::Warnings::EMPTY;
         if parts.host_data == HostData::RegName {
             let host = parts.host.of(input);
-            if check_host_name(host, parts.host.start(), policy.idna)? {
+            let (idn, found) = check_host_name(host, parts.host.start(), policy.idna)?;
+            if idn {
                 warnings.insert(Warning::InternationalizedHost);
             }
+            host_warnings = found;
         }
         Ok(Self {
             uri,
             https,
             warnings,
             idna: policy.idna,
+            host_warnings,
         })
     }
 
@@ -433,6 +438,21 @@ impl<'a> HttpUrl<'a> {
     pub const fn warnings(&self) -> Warnings {
         self.warnings
     }
+
+    /// The warnings of the host name itself, as `ldh-domain` reports them (for example
+    /// a reserved `--` label, RFC 5891 §4.2.3.1): a URL's host is a domain name, and
+    /// what is said of the name holds for the URL.
+    ///
+    /// ```
+    /// use ldh_domain::Warning;
+    /// let url = uri_schemes::HttpUrl::parse("http://ab--cd.example/")?;
+    /// assert!(url.host_warnings().contains(Warning::ReservedHyphenLabel));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub const fn host_warnings(&self) -> ldh_domain::Warnings {
+        self.host_warnings
+    }
 }
 
 impl fmt::Display for HttpUrl<'_> {
@@ -442,8 +462,13 @@ impl fmt::Display for HttpUrl<'_> {
 }
 
 /// Checks a reg-name as a host name: percent-decoded (UTF-8 required, RFC 3986 §3.2.2)
-/// then `ldh_domain` `Policy::HOSTNAME`. Returns whether the name is internationalized.
-fn check_host_name(host: &str, start: usize, mode: IdnaMode) -> Result<bool, UriError> {
+/// then `ldh_domain` `Policy::HOSTNAME` under `mode`. Returns whether the name is
+/// internationalized, and the name's own warnings.
+fn check_host_name(
+    host: &str,
+    start: usize,
+    mode: IdnaMode,
+) -> Result<(bool, ldh_domain::Warnings), UriError> {
     let mut buf = [0u8; MAX_DECODED_HOST_LEN];
     let (name, encoded) = if host.as_bytes().contains(&b'%') {
         let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
@@ -460,7 +485,7 @@ fn check_host_name(host: &str, start: usize, mode: IdnaMode) -> Result<bool, Uri
     };
     match Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(mode)) {
         // Offsets inside a decoded name do not map back to the input: point at the host.
-        Ok(domain) => Ok(!domain.is_ascii()),
+        Ok(domain) => Ok((!domain.is_ascii(), domain.warnings())),
         Err(e) if encoded => Err(UriError::new(UriErrorKind::Domain(e.kind()), start)),
         Err(e) => Err(UriError::new(
             UriErrorKind::Domain(e.kind()),

@@ -7,6 +7,8 @@ mod generic;
 mod http;
 mod mailto;
 #[cfg(feature = "alloc")]
+mod mailto_lists;
+#[cfg(feature = "alloc")]
 mod normalize;
 mod percent;
 mod prop;

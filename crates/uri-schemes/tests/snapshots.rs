@@ -51,7 +51,8 @@ fn error_messages() {
     }
     for input in [
         "mailto:a@example.com?cc=b@example.com?body=x",
-        "mailto:a@example.com#x",
+        "mailto:a@example.com?x-y%0D%0ABcc=e@example.com",
+        "mailto:?cc=a@example.com%20b@example.com",
         "mailto:a@example.com?subject",
         "mailto:a@example.com,,b@example.com",
         "mailto:a&b@example.com",
@@ -75,6 +76,7 @@ fn warning_messages() {
         Warning::Smtputf8Address,
         Warning::PercentEncodedDomain,
         Warning::InternationalizedHost,
+        Warning::FragmentInMailto,
     ];
     let mut out = String::new();
     for w in all {

@@ -12,6 +12,7 @@
 //! not need a byte position (domain policy, lengths, warnings) is classified afterwards
 //! in `address.rs`.
 
+pub(crate) mod address_list;
 pub(crate) mod html5;
 pub(crate) mod rfc5321;
 pub(crate) mod rfc5322;
@@ -35,9 +36,9 @@ pub(crate) type In<'a> = &'a [u8];
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct GrammarError<'a> {
     /// The unconsumed input at the failure.
-    at: In<'a>,
+    pub(crate) at: In<'a>,
     /// `None` for a generic `nom` failure, diagnosed from the byte at `at`.
-    kind: Option<EmailErrorKind>,
+    pub(crate) kind: Option<EmailErrorKind>,
 }
 
 impl<'a> ParseError<In<'a>> for GrammarError<'a> {

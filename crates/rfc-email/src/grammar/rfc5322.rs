@@ -283,7 +283,7 @@ pub(crate) fn cfws<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, ()> {
 }
 
 /// `[CFWS]`: whether any was there.
-fn opt_cfws<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, bool> {
+pub(crate) fn opt_cfws<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, bool> {
     match cfws(cx, input) {
         Ok((rest, ())) => Ok((rest, true)),
         Err(nom::Err::Error(_)) => Ok((input, false)),

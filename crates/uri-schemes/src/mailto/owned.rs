@@ -1,0 +1,114 @@
+//! The decoded views of a [`Mailto`](super::Mailto), with `alloc`.
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use super::Mailto;
+use crate::percent::decode_to_string;
+
+fn decoded(raw: &str) -> String {
+    // Parsing checked that every decoded name and value is UTF-8.
+    decode_to_string(raw)
+        .map(alloc::borrow::Cow::into_owned)
+        .unwrap_or_default()
+}
+
+impl Mailto<'_> {
+    /// The decoded recipient addresses: those before `?`, then the `addr-spec`s of every
+    /// `to` header field, in order (RFC 6068 §2: `mailto:a@x?to=b@x` addresses both; a
+    /// `to` value is an RFC 5322 address list, so `Bob <b@x>` gives `b@x`).
+    ///
+    /// ```
+    /// let m = uri_schemes::Mailto::parse("mailto:addr1@an.example?to=addr2@an.example")?;
+    /// assert_eq!(m.to(), ["addr1@an.example", "addr2@an.example"]);
+    /// let m = uri_schemes::Mailto::parse("mailto:?to=chris@example.com%2C%20Tony%20%3Ctony@example.com%3E")?;
+    /// assert_eq!(m.to(), ["chris@example.com", "tony@example.com"]);
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn to(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.raw_to().map(decoded).collect();
+        for (name, value) in self.raw_hfields() {
+            if decoded(name).eq_ignore_ascii_case("to") {
+                // Parsing checked the list: every element is a mailbox.
+                let list = decoded(value);
+                out.extend(
+                    rfc_email::mailboxes(&list)
+                        .filter_map(Result::ok)
+                        .map(|m| m.addr_spec().to_string()),
+                );
+            }
+        }
+        out
+    }
+
+    /// The header fields in order, decoded: names in ASCII lowercase (they are
+    /// case-insensitive, RFC 6068 §2), values as written after decoding.
+    ///
+    /// ```
+    /// let m = uri_schemes::Mailto::parse("mailto:x@example.org?In-Reply-To=%3Ca@b%3E")?;
+    /// assert_eq!(m.hfields(), [("in-reply-to".to_owned(), "<a@b>".to_owned())]);
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn hfields(&self) -> Vec<(String, String)> {
+        self.raw_hfields()
+            .map(|(n, v)| (decoded(n).to_ascii_lowercase(), decoded(v)))
+            .collect()
+    }
+
+    /// The first header field named `name` (ASCII case-insensitive), decoded.
+    ///
+    /// ```
+    /// let m = uri_schemes::Mailto::parse("mailto:?Keywords=a,b")?;
+    /// assert_eq!(m.header("keywords").as_deref(), Some("a,b"));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.raw_hfields()
+            .find(|(n, _)| decoded(n).eq_ignore_ascii_case(name))
+            .map(|(_, v)| decoded(v))
+    }
+
+    /// The decoded `subject` (the first, if repeated).
+    ///
+    /// ```
+    /// let m = uri_schemes::Mailto::parse("mailto:user@example.org?subject=caf%C3%A9")?;
+    /// assert_eq!(m.subject().as_deref(), Some("café"));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn subject(&self) -> Option<String> {
+        self.header("subject")
+    }
+
+    /// The decoded `body` pseudo header field (RFC 6068 §2; the first, if repeated).
+    ///
+    /// ```
+    /// let m = uri_schemes::Mailto::parse("mailto:a@example.com?body=1%0D%0A2")?;
+    /// assert_eq!(m.body().as_deref(), Some("1\r\n2"));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn body(&self) -> Option<String> {
+        self.header("body")
+    }
+
+    /// The URI as an owned string (same as `to_string()`).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::Mailto::parse("mailto:a@b.example")?.to_owned_string(), "mailto:a@b.example");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    #[must_use]
+    pub fn to_owned_string(&self) -> String {
+        self.as_str().to_string()
+    }
+}

@@ -1,0 +1,193 @@
+//! Byte-level checks on raw (percent-encoded) mailto names and values, streaming over
+//! the decoded bytes: no buffer, so no length can truncate a name and change a verdict.
+
+use crate::grammar::Span;
+use crate::percent::decode;
+
+/// The decoded bytes of `raw` with the offset in `raw` where each starts (the encoding
+/// was checked by the generic parser; a bad triplet ends the iteration).
+pub(super) fn decoded_with_offsets(raw: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
+    let bytes = raw.as_bytes();
+    let mut pos = 0;
+    core::iter::from_fn(move || {
+        let at = pos;
+        let len = if bytes.get(at) == Some(&b'%') { 3 } else { 1 };
+        let byte = decode(bytes.get(at..at + len)?).next()?.ok()?;
+        pos += len;
+        Some((at, byte))
+    })
+}
+
+/// The decoded bytes of `raw`.
+fn decoded(raw: &str) -> impl Iterator<Item = u8> + '_ {
+    decoded_with_offsets(raw).map(|(_, b)| b)
+}
+
+/// Whether `raw` decodes to `name`, ignoring ASCII case (header names are
+/// case-insensitive, RFC 6068 §2).
+pub(super) fn decoded_is(raw: &str, name: &[u8]) -> bool {
+    decoded(raw)
+        .map(|b| b.to_ascii_lowercase())
+        .eq(name.iter().copied())
+}
+
+/// Whether `raw` decodes to text that starts with `prefix`, ignoring ASCII case.
+fn decoded_starts_with(raw: &str, prefix: &[u8]) -> bool {
+    let mut bytes = decoded(raw);
+    prefix
+        .iter()
+        .all(|&p| bytes.next().is_some_and(|b| b.to_ascii_lowercase() == p))
+}
+
+/// Header fields RFC 6068 §3 says MUST be ignored: originator fields (RFC 5322 §3.6.2),
+/// `Date`, routing (`Apparently-To`, `Resent-*`), trace fields (§3.6.7) and MIME fields
+/// (`MIME-Version`, `Content-*`). Compared on the whole decoded name, however long.
+pub(super) fn is_unsafe_header(raw: &str) -> bool {
+    const EXACT: [&[u8]; 8] = [
+        b"from",
+        b"sender",
+        b"reply-to",
+        b"date",
+        b"apparently-to",
+        b"received",
+        b"return-path",
+        b"mime-version",
+    ];
+    EXACT.iter().any(|e| decoded_is(raw, e))
+        || decoded_starts_with(raw, b"resent-")
+        || decoded_starts_with(raw, b"content-")
+}
+
+/// RFC 5322 §3.6.8 `field-name = 1*ftext`, `ftext = %d33-57 / %d59-126`, on the decoded
+/// name: `None` if it is one, else the offset in `raw` of the first byte that is not
+/// `ftext` (0 for an empty name).
+pub(super) fn field_name_error(raw: &str) -> Option<usize> {
+    if raw.is_empty() {
+        return Some(0);
+    }
+    decoded_with_offsets(raw)
+        .find(|&(_, b)| !matches!(b, 33..=57 | 59..=126))
+        .map(|(at, _)| at)
+}
+
+/// Whether the decoded `raw` holds a character that ends or breaks a header line in
+/// some mail software: CR, LF (RFC 5322 §2.2), NUL, VT, NEL (U+0085), or the Unicode
+/// line and paragraph separators U+2028/U+2029.
+pub(super) fn has_line_break(raw: &str) -> bool {
+    if !raw.contains('%') {
+        // A URI holds none of these raw.
+        return false;
+    }
+    let mut history = [0u8; 2];
+    decoded(raw).any(|b| {
+        let hit = matches!(b, 0x00 | 0x0A | 0x0B | 0x0D)
+            || (history[1] == 0xC2 && b == 0x85)
+            || (history == [0xE2, 0x80] && matches!(b, 0xA8 | 0xA9));
+        history = [history[1], b];
+        hit
+    })
+}
+
+/// Whether `raw` holds a triplet of a non-ASCII octet (`%80`–`%FF`): otherwise its
+/// decoded form is ASCII (the URI itself was checked to be ASCII).
+fn has_non_ascii_triplet(raw: &str) -> bool {
+    raw.as_bytes()
+        .windows(2)
+        .any(|w| matches!(w, [b'%', b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F']))
+}
+
+/// Whether the percent-decoded form of `raw` is UTF-8 (streaming, no allocation).
+pub(super) fn decoded_is_utf8(raw: &str) -> bool {
+    if raw.is_ascii() && !has_non_ascii_triplet(raw) {
+        return true;
+    }
+    let mut pending = [0u8; 4];
+    let (mut have, mut need) = (0usize, 0usize);
+    for byte in decode(raw.as_bytes()) {
+        let Ok(byte) = byte else { return false };
+        if need == 0 {
+            need = match byte {
+                0x00..=0x7F => 1,
+                0xC2..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                0xF0..=0xF4 => 4,
+                _ => return false,
+            };
+            have = 0;
+        }
+        if let Some(slot) = pending.get_mut(have) {
+            *slot = byte;
+        }
+        have += 1;
+        if have == need {
+            if core::str::from_utf8(pending.get(..need).unwrap_or_default()).is_err() {
+                return false;
+            }
+            need = 0;
+        }
+    }
+    need == 0
+}
+
+/// Whether two raw (percent-encoded) names decode to the same text, ignoring ASCII case.
+pub(super) fn same_name(first: &str, second: &str) -> bool {
+    decoded(first)
+        .map(|b| b.to_ascii_lowercase())
+        .eq(decoded(second).map(|b| b.to_ascii_lowercase()))
+}
+
+/// Splits `span` of `input` at `sep`, yielding each piece's span.
+pub(super) fn split_spans(input: &str, span: Span, sep: u8) -> impl Iterator<Item = Span> + '_ {
+    let bytes = input
+        .as_bytes()
+        .get(span.start()..span.end())
+        .unwrap_or_default();
+    let mut start = span.start();
+    bytes.split(move |&b| b == sep).map(move |piece| {
+        let s = Span::new(start, start + piece.len());
+        start = s.end() + 1;
+        s
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rfc6068_3_unsafe_names_are_compared_whole_however_long() {
+        let mut long = [b'X'; 208];
+        long[..8].copy_from_slice(b"Content-");
+        assert!(is_unsafe_header(core::str::from_utf8(&long).unwrap()));
+        assert!(is_unsafe_header("%46rom"));
+        assert!(!is_unsafe_header("fro"));
+        assert!(!is_unsafe_header("fromage"));
+    }
+
+    #[test]
+    fn rfc5322_3_6_8_field_name() {
+        assert_eq!(field_name_error("x-y"), None);
+        assert_eq!(field_name_error(""), Some(0));
+        assert_eq!(field_name_error("x-y%0D%0ABcc"), Some(3));
+        assert_eq!(field_name_error("a%3Ab"), Some(1));
+        assert_eq!(field_name_error("caf%C3%A9"), Some(3));
+    }
+
+    #[test]
+    fn line_breaks_of_every_kind() {
+        for raw in [
+            "a%0Db",
+            "a%0a",
+            "%00",
+            "%0B",
+            "%C2%85",
+            "%E2%80%A8",
+            "%e2%80%a9",
+        ] {
+            assert!(has_line_break(raw), "{raw}");
+        }
+        for raw in ["abc", "%C3%A9", "%E2%80%A7", "%C2%84", "%20"] {
+            assert!(!has_line_break(raw), "{raw}");
+        }
+    }
+}
