@@ -9,6 +9,8 @@
 //! - `docs`: build the API docs with warnings denied.
 //! - `tld-update PATH`: regenerate the `ldh-domain` IANA TLD table from PATH.
 //! - `tld-check`: check that table is current (part of `ci`).
+//! - `codegen [--check]`: regenerate the Unicode tables from the files in `testdata/`
+//!   (with `--check`, part of `ci`: fail when a generated file is stale).
 //! - `bench [--quick] [--report-only] [FILTER]`: run the criterion suite and write
 //!   `docs/benchmarks.md` and its SVG plots.
 //! - `fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets (needs nightly and
@@ -21,6 +23,7 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 mod bench;
+mod codegen_uts39;
 mod fuzz;
 mod json;
 mod tld;
@@ -41,11 +44,12 @@ fn main() -> ExitCode {
             None => Err("usage: cargo xtask tld-update PATH".to_owned()),
         },
         Some("tld-check") => tld::check(),
+        Some("codegen") => codegen(args.get(1).is_some_and(|a| a == "--check")),
         Some("bench") => bench::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|codegen [--check]|tld-update PATH|tld-check|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]>"
             );
             return ExitCode::from(2);
         }
@@ -194,10 +198,16 @@ fn nostd() -> Result {
     cargo(&["build", "--manifest-path", &manifest, "--release"], &[])
 }
 
+/// Every table generator; `check` compares instead of writing.
+fn codegen(check: bool) -> Result {
+    codegen_uts39::run(check)
+}
+
 fn ci() -> Result {
     let started = Instant::now();
     fmt_check()?;
     tld::check()?;
+    codegen(true)?;
     clippy()?;
     test()?;
     // The committed fuzz corpora and saved crashes, replayed on stable.
