@@ -1,5 +1,5 @@
 //! `cargo xtask codegen` for `idn-spoof`: the UTS #39 tables (confusable prototypes,
-//! Identifier_Status, Identifier_Type) generated from the vendored Unicode files in
+//! `Identifier_Status`, `Identifier_Type`) generated from the vendored Unicode files in
 //! `testdata/uts39/`. With `check`, fails when the committed file differs.
 
 use std::collections::BTreeMap;
@@ -13,7 +13,7 @@ const DIR: &str = "testdata/uts39";
 /// The generated table.
 const TABLE: &str = "crates/idn-spoof/src/generated.rs";
 
-/// Identifier_Type values in bit order (UTS #39 §3.1 Table 1); the file lists sets of them.
+/// `Identifier_Type` values in bit order (UTS #39 §3.1 Table 1); the file lists sets of them.
 const TYPES: [&str; 12] = [
     "Not_Character",
     "Deprecated",
@@ -40,7 +40,10 @@ pub(crate) fn run(check: bool) -> Result {
     let status = read("IdentifierStatus.txt")?;
     let types = read("IdentifierType.txt")?;
     let version = version_of(&confusables)?;
-    for (name, text) in [("IdentifierStatus.txt", &status), ("IdentifierType.txt", &types)] {
+    for (name, text) in [
+        ("IdentifierStatus.txt", &status),
+        ("IdentifierType.txt", &types),
+    ] {
         if version_of(text)? != version {
             return Err(format!("{name} is not version {version}"));
         }
@@ -195,7 +198,7 @@ fn render_types(out: &mut String, text: &str) -> Result {
     let ranges = merge(ranges);
     let _ = writeln!(
         out,
-        "/// `IdentifierType.txt`: sorted inclusive ranges and their Identifier_Type set, one\n\
+        "/// `IdentifierType.txt`: sorted inclusive ranges and their `Identifier_Type` set, one\n\
          /// bit per type in the order of `IdentifierType` (UTS #39 §3.1); {} ranges.\n\
          #[rustfmt::skip]\npub(crate) static TYPES: &[(u32, u32, u16)] = &[",
         ranges.len()

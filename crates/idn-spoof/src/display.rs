@@ -151,7 +151,11 @@ pub fn display(name: &str, policy: &DisplayPolicy<'_>) -> Result<Display, Domain
     let ascii = domain.to_ascii()?;
     let unicode = domain.to_unicode()?;
     let strip = |s: &str| -> String {
-        let s = if absolute { s.strip_suffix('.').unwrap_or(s) } else { s };
+        let s = if absolute {
+            s.strip_suffix('.').unwrap_or(s)
+        } else {
+            s
+        };
         s.to_string()
     };
     let (ascii, unicode) = (strip(&ascii), strip(&unicode));
@@ -160,7 +164,11 @@ pub fn display(name: &str, policy: &DisplayPolicy<'_>) -> Result<Display, Domain
     let count = unicode_labels.len();
     let mut labels = Vec::with_capacity(count);
     let mut reasons = Vec::new();
-    for (index, (a, u)) in ascii.split('.').zip(unicode_labels.iter().copied()).enumerate() {
+    for (index, (a, u)) in ascii
+        .split('.')
+        .zip(unicode_labels.iter().copied())
+        .enumerate()
+    {
         let ascii_label = a.to_ascii_lowercase();
         let verdict = if u.is_ascii() {
             check_label("", None, policy)
@@ -229,11 +237,16 @@ fn message(
         Rule::HiddenCharacters => format!(
             "label {index} `{label}` has {} (UTS #39 §5.4 hidden characters); shown as its \
              A-label",
-            verdict.hidden_characters().map_or("hidden marks", |h| h.describe())
+            verdict
+                .hidden_characters()
+                .map_or("hidden marks", |h| h.describe())
         ),
         Rule::RestrictedCharacter => {
             let c = verdict.restricted_character().unwrap_or('\u{FFFD}');
-            let types: Vec<&str> = identifier_types(c).iter().map(|t| t.name()).collect();
+            let types: Vec<&str> = identifier_types(c)
+                .iter()
+                .map(crate::IdentifierType::name)
+                .collect();
             format!(
                 "label {index} `{label}` has U+{:04X} `{c}`, which UTS #39 §3.1 lists as \
                  Restricted (Identifier_Type {}); shown as its A-label",

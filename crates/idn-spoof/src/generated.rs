@@ -8341,7 +8341,7 @@ pub(crate) static ALLOWED: &[(u32, u32)] = &[
     (0x29D98, 0x29D98),
 ];
 
-/// `IdentifierType.txt`: sorted inclusive ranges and their Identifier_Type set, one
+/// `IdentifierType.txt`: sorted inclusive ranges and their `Identifier_Type` set, one
 /// bit per type in the order of `IdentifierType` (UTS #39 §3.1); 4508 ranges.
 #[rustfmt::skip]
 pub(crate) static TYPES: &[(u32, u32, u16)] = &[

@@ -1,9 +1,9 @@
-//! UTS #39 §3.1 Identifier_Status and Identifier_Type of a code point, from
+//! UTS #39 §3.1 `Identifier_Status` and `Identifier_Type` of a code point, from
 //! `IdentifierStatus.txt` and `IdentifierType.txt`.
 
 use crate::generated::{ALLOWED, TYPES};
 
-/// Identifier_Status (UTS #39 §3.1): whether a character belongs in identifiers at all.
+/// `Identifier_Status` (UTS #39 §3.1): whether a character belongs in identifiers at all.
 ///
 /// ```
 /// use idn_spoof::{IdentifierStatus, identifier_status};
@@ -19,7 +19,7 @@ pub enum IdentifierStatus {
     Restricted,
 }
 
-/// The Identifier_Status of `c` (UTS #39 §3.1).
+/// The `Identifier_Status` of `c` (UTS #39 §3.1).
 ///
 /// ```
 /// assert!(idn_spoof::is_allowed('a'));
@@ -53,7 +53,7 @@ pub fn is_allowed(c: char) -> bool {
         .is_ok()
 }
 
-/// One Identifier_Type value (UTS #39 §3.1 Table 1).
+/// One `Identifier_Type` value (UTS #39 §3.1 Table 1).
 ///
 /// ```
 /// use idn_spoof::{IdentifierType, identifier_types};
@@ -66,11 +66,11 @@ pub enum IdentifierType {
     NotCharacter,
     /// Deprecated in Unicode.
     Deprecated,
-    /// Default_Ignorable_Code_Point.
+    /// `Default_Ignorable_Code_Point`.
     DefaultIgnorable,
     /// Not in NFKC form.
     NotNfkc,
-    /// Not in XID_Continue.
+    /// Not in `XID_Continue`.
     NotXid,
     /// A script excluded from identifiers (UAX #31 Table 4).
     Exclusion,
@@ -132,7 +132,7 @@ impl IdentifierType {
     }
 }
 
-/// The set of Identifier_Type values of one code point (UTS #39 §3.1: a code point can
+/// The set of `Identifier_Type` values of one code point (UTS #39 §3.1: a code point can
 /// have several, such as `Technical Obsolete`).
 ///
 /// ```
@@ -170,7 +170,7 @@ impl IdentifierTypes {
     }
 }
 
-/// The Identifier_Type set of `c` (UTS #39 §3.1); unlisted code points are
+/// The `Identifier_Type` set of `c` (UTS #39 §3.1); unlisted code points are
 /// `Not_Character`.
 ///
 /// ```

@@ -96,7 +96,9 @@ impl LabelVerdict {
 /// the name's last label, or `None` when `label` is itself the last label. All-ASCII
 /// labels return at once: nothing in them can be hidden from an ASCII reader.
 ///
-/// Allocates nothing.
+/// Allocates nothing, whatever the label (with the hidden-characters rule off, a label
+/// with more than 16 combining marks in a row can make the normalizer of the skeleton
+/// checks spill its buffer to the heap).
 ///
 /// ```
 /// use idn_spoof::{DisplayPolicy, Rule, check_label};
@@ -121,7 +123,8 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
         verdict.flag(policy, Rule::MixedScript);
     }
     // An Unrestricted label may mix scripts too: say so as well.
-    if verdict.level == RestrictionLevel::Unrestricted && ResolvedScripts::of(label).is_mixed_script()
+    if verdict.level == RestrictionLevel::Unrestricted
+        && ResolvedScripts::of(label).is_mixed_script()
     {
         verdict.flag(policy, Rule::MixedScript);
     }
@@ -135,6 +138,13 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     verdict.kana_mark = misplaced_kana_mark(label);
     if verdict.kana_mark.is_some() {
         verdict.flag(policy, Rule::KanaMarks);
+    }
+    // Skeletons normalize: a label with a long run of marks is unsafe already, and
+    // skipping them keeps the check allocation-free (see `hidden_characters`).
+    if verdict.hidden == Some(HiddenCharacters::TooManyMarks)
+        && policy.enforces(Rule::HiddenCharacters)
+    {
+        return verdict;
     }
     if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, tld) {
         verdict.flag(policy, Rule::WholeScriptConfusable);
@@ -182,13 +192,14 @@ fn misplaced_kana_mark(label: &str) -> Option<char> {
             table.has_script(c, Script::Hiragana) || table.has_script(c, Script::Katakana)
         })
     };
-    let kana_or_han = |c: Option<char>| kana(c) || c.is_some_and(|c| table.has_script(c, Script::Han));
+    let kana_or_han =
+        |c: Option<char>| kana(c) || c.is_some_and(|c| table.has_script(c, Script::Han));
     let mut previous = None;
     let mut chars = label.chars().peekable();
     while let Some(c) = chars.next() {
         let next = chars.peek().copied();
         let misplaced = match c {
-            // U+30FC is itself Hiragana/Katakana by Script_Extensions: a run of them is
+            // U+30FC is itself Hiragana/Katakana by `Script_Extensions`: a run of them is
             // fine only if it starts after a kana letter.
             PROLONGED => !kana(previous) || previous == Some(MIDDLE_DOT),
             MIDDLE_DOT => !kana_or_han(previous) || !kana_or_han(next) || next == Some(PROLONGED),

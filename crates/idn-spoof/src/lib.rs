@@ -14,7 +14,7 @@
 //!   [`are_mixed_script_confusable`]).
 //! - UTS #39 §3.1 (the data §5.1 uses): [`identifier_status`] and [`identifier_types`]
 //!   per code point.
-//! - UTS #39 §5.2: [`restriction_level`] from resolved script sets (Script_Extensions,
+//! - UTS #39 §5.2: [`restriction_level`] from resolved script sets (`Script_Extensions`,
 //!   augmented with `Hanb`, `Jpan`, `Kore`).
 //! - UTS #39 §5.3 [`has_mixed_numbers`] and §5.4 [`hidden_characters`].
 //! - [`check_label`]: the allocation-free verdict on one label under a [`DisplayPolicy`];
@@ -31,9 +31,16 @@
 //!
 //! `confusables.txt`, `IdentifierStatus.txt` and `IdentifierType.txt` of UTS #39 for
 //! Unicode [`UNICODE_VERSION`], compiled into tables by `cargo xtask codegen`;
-//! Script_Extensions, General_Category and Default_Ignorable_Code_Point from ICU4X
+//! `Script_Extensions`, `General_Category` and `Default_Ignorable_Code_Point` from ICU4X
 //! `icu_properties` compiled data (the same Unicode version), NFD from `icu_normalizer`.
-//! Every check is `no_std` and allocates nothing.
+//!
+//! # `no_std` and allocation
+//!
+//! The crate is `#![no_std]`. The checks allocate nothing ([`check_label`] for any label,
+//! `tests/alloc_free.rs` counts), but the crate must be linked where a global allocator
+//! exists, even without the `alloc` feature: `icu_normalizer` (NFD for skeletons) keeps
+//! its buffer of combining marks in a `smallvec`, which links the `alloc` crate and can
+//! spill for runs of more than 16 marks. `icu_properties` alone needs no allocator.
 //!
 //! # Example
 //!
@@ -106,10 +113,7 @@ pub use skeleton::{are_confusable, prototype, skeleton};
 /// ```
 pub fn are_whole_script_confusable(a: &str, b: &str) -> bool {
     let (sa, sb) = (ResolvedScripts::of(a), ResolvedScripts::of(b));
-    are_confusable(a, b)
-        && sa.is_single_script()
-        && sb.is_single_script()
-        && !sa.intersects(&sb)
+    are_confusable(a, b) && sa.is_single_script() && sb.is_single_script() && !sa.intersects(&sb)
 }
 
 /// True when `a` and `b` are mixed-script confusables (UTS #39 §4): confusable but not

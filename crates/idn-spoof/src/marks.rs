@@ -4,7 +4,7 @@ use icu_normalizer::DecomposingNormalizerBorrowed;
 use icu_properties::CodePointMapData;
 use icu_properties::props::GeneralCategory;
 
-/// The zero of the decimal system of `c`, if `c` is a decimal digit (General_Category
+/// The zero of the decimal system of `c`, if `c` is a decimal digit (`General_Category`
 /// Nd). Unicode encodes every decimal system as a run of ten consecutive code points
 /// from zero to nine (several systems can follow each other, as the mathematical digits
 /// do), so the zero is found by walking back to the start of the run.
@@ -102,6 +102,16 @@ pub fn hidden_characters(input: &str) -> Option<HiddenCharacters> {
     const NFD: DecomposingNormalizerBorrowed<'static> = DecomposingNormalizerBorrowed::new_nfd();
     const COMBINING_DOT_ABOVE: char = '\u{307}';
     let gc = CodePointMapData::<GeneralCategory>::new();
+    // Checked on the input first: a long run of marks is reported without handing it to
+    // the normalizer, whose inline buffer (17 characters) would spill to the heap. NFD
+    // never removes marks, so a run found here is also a run in the NFD.
+    let mut run = 0u32;
+    for c in input.chars() {
+        run = if is_nonspacing(gc.get(c)) { run + 1 } else { 0 };
+        if run > 4 {
+            return Some(HiddenCharacters::TooManyMarks);
+        }
+    }
     let mut base = None;
     let mut previous_mark = None;
     let mut marks = 0u32;

@@ -23,7 +23,7 @@ pub enum Rule {
     MixedNumbers,
     /// No repeated, piled-up or hidden nonspacing marks (UTS #39 §5.4).
     HiddenCharacters,
-    /// Every character Allowed by Identifier_Status (UTS #39 §3.1).
+    /// Every character Allowed by `Identifier_Status` (UTS #39 §3.1).
     RestrictedCharacter,
     /// U+30FC only after kana, U+30FB only between kana or Han (browsers' rule against
     /// Japanese marks that look like a hyphen or a dot next to Latin).

@@ -1,4 +1,4 @@
-//! UTS #39 §5.1 resolved script sets and §5.2 restriction levels, from Script_Extensions
+//! UTS #39 §5.1 resolved script sets and §5.2 restriction levels, from `Script_Extensions`
 //! (ICU4X compiled data, Unicode 18).
 
 use icu_properties::props::Script;
@@ -17,7 +17,7 @@ use icu_properties::script::{ScriptWithExtensions, ScriptWithExtensionsBorrowed}
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ScriptCode {
-    /// A script of the Script_Extensions property.
+    /// A script of the `Script_Extensions` property.
     Unicode(Script),
     /// `Hanb`: Han with Bopomofo.
     HanWithBopomofo,
@@ -27,7 +27,7 @@ pub enum ScriptCode {
     Korean,
 }
 
-/// Script_Extensions lookups (compiled data: no allocation, no provider).
+/// `Script_Extensions` lookups (compiled data: no allocation, no provider).
 pub(crate) fn scx() -> ScriptWithExtensionsBorrowed<'static> {
     ScriptWithExtensions::new()
 }
@@ -50,7 +50,7 @@ impl ScriptCode {
     }
 }
 
-/// More scripts than any character's augmented set has (the longest Script_Extensions
+/// More scripts than any character's augmented set has (the longest `Script_Extensions`
 /// value lists about twenty).
 const CAPACITY: usize = 48;
 
@@ -98,6 +98,11 @@ impl ResolvedScripts {
 
     /// Narrows the set to the scripts of `c`'s augmented set.
     fn intersect_char(&mut self, table: ScriptWithExtensionsBorrowed<'static>, c: char) {
+        let extensions = table.get_script_extensions_val(c);
+        // `Script_Extensions` is {Common} or {Inherited} alone, or lists neither.
+        if extensions.contains(&Script::Common) || extensions.contains(&Script::Inherited) {
+            return;
+        }
         match &mut self.scripts {
             Some((scripts, len)) => {
                 let mut kept = 0;
@@ -137,7 +142,8 @@ impl ResolvedScripts {
 
     /// True when `script` is in the set (always true for ALL).
     pub fn contains(&self, script: ScriptCode) -> bool {
-        self.iter_known().is_none_or(|mut it| it.any(|s| s == script))
+        self.iter_known()
+            .is_none_or(|mut it| it.any(|s| s == script))
     }
 
     /// True when the two sets share a script (ALL shares every script).
@@ -215,7 +221,7 @@ pub enum RestrictionLevel {
     ModeratelyRestrictive,
     /// Any mix of Allowed characters.
     MinimallyRestrictive,
-    /// Some character is not Allowed (UTS #39 §3.1 Identifier_Status).
+    /// Some character is not Allowed (UTS #39 §3.1 `Identifier_Status`).
     Unrestricted,
 }
 

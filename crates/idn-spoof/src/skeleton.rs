@@ -46,9 +46,9 @@ fn map_prototype(c: char) -> Mapped {
 }
 
 /// The UTS #39 §4 skeleton of `input`, as an iterator of characters: NFD, remove
-/// Default_Ignorable_Code_Point characters, replace each character by its prototype, NFD
-/// again. It allocates nothing (the normalizer buffers at most a run of combining marks
-/// on the stack).
+/// `Default_Ignorable_Code_Point` characters, replace each character by its prototype, NFD
+/// again. It allocates nothing for text without more than 16 combining marks in a row
+/// (the normalizer's inline buffer); longer runs spill to the heap.
 ///
 /// ```
 /// let skeleton: String = idn_spoof::skeleton("pаypal").collect(); // Cyrillic а

@@ -10,7 +10,9 @@ use idn_spoof::{
 };
 
 fn data(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/uts39").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata/uts39")
+        .join(name);
     fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -40,7 +42,11 @@ fn chars(field: &str) -> String {
 
 #[test]
 fn data_files_are_the_unicode_version_of_the_tables() {
-    for name in ["confusables.txt", "IdentifierStatus.txt", "IdentifierType.txt"] {
+    for name in [
+        "confusables.txt",
+        "IdentifierStatus.txt",
+        "IdentifierType.txt",
+    ] {
         let text = data(name);
         assert!(
             text.contains(&format!("# Version: {UNICODE_VERSION}\n")),
@@ -68,7 +74,12 @@ fn every_confusables_mapping_goes_through_skeleton() {
         let source = chars(source);
         let target = chars(target);
         let c = source.chars().next().unwrap();
-        assert_eq!(prototype(c), Some(target.as_str()), "prototype of U+{:04X}", c as u32);
+        assert_eq!(
+            prototype(c),
+            Some(target.as_str()),
+            "prototype of U+{:04X}",
+            c as u32
+        );
         if !are_confusable(&source, &target) {
             differ.push(c);
         }
@@ -77,7 +88,11 @@ fn every_confusables_mapping_goes_through_skeleton() {
     assert_eq!(count, 6712, "mappings in confusables.txt {UNICODE_VERSION}");
     // NFD is applied before and after mapping; the data is built so that this still
     // sends every source to its target's skeleton.
-    assert!(differ.is_empty(), "{} of {count} mappings differ: {differ:?}", differ.len());
+    assert!(
+        differ.is_empty(),
+        "{} of {count} mappings differ: {differ:?}",
+        differ.len()
+    );
 }
 
 /// Skeletons are idempotent on the prototypes themselves: a prototype has no prototype
@@ -99,7 +114,7 @@ fn skeleton_of_a_skeleton_is_itself() {
     }
 }
 
-/// UTS #39 §3.1: every code point's Identifier_Status, listed or `@missing` (Restricted).
+/// UTS #39 §3.1: every code point's `Identifier_Status`, listed or `@missing` (Restricted).
 #[test]
 fn every_code_point_has_the_status_of_the_file() {
     let mut allowed = vec![false; 0x11_0000];
@@ -111,7 +126,9 @@ fn every_code_point_has_the_status_of_the_file() {
     }
     let mut allowed_count = 0;
     for cp in 0..0x11_0000u32 {
-        let Some(c) = char::from_u32(cp) else { continue };
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
         let expected = if allowed[cp as usize] {
             allowed_count += 1;
             IdentifierStatus::Allowed
@@ -120,11 +137,14 @@ fn every_code_point_has_the_status_of_the_file() {
         };
         assert_eq!(identifier_status(c), expected, "U+{cp:04X}");
     }
-    assert_eq!(allowed_count, 33_792, "Allowed code points in IdentifierStatus.txt");
+    assert_eq!(
+        allowed_count, 33_792,
+        "Allowed code points in IdentifierStatus.txt"
+    );
 }
 
-/// UTS #39 §3.1: every code point's Identifier_Type set, listed or `@missing`
-/// (Not_Character).
+/// UTS #39 §3.1: every code point's `Identifier_Type` set, listed or `@missing`
+/// (`Not_Character`).
 #[test]
 fn every_code_point_has_the_types_of_the_file() {
     let mut types = vec![String::from("Not_Character"); 0x11_0000];
@@ -134,8 +154,13 @@ fn every_code_point_has_the_types_of_the_file() {
         }
     }
     for cp in 0..0x11_0000u32 {
-        let Some(c) = char::from_u32(cp) else { continue };
-        let got: Vec<&str> = identifier_types(c).iter().map(IdentifierType::name).collect();
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
+        let got: Vec<&str> = identifier_types(c)
+            .iter()
+            .map(IdentifierType::name)
+            .collect();
         let mut expected: Vec<&str> = types[cp as usize].split_whitespace().collect();
         let order = |name: &&str| IdentifierType::ALL.iter().position(|t| t.name() == *name);
         expected.sort_by_key(order);
@@ -149,7 +174,9 @@ fn every_code_point_has_the_types_of_the_file() {
 fn every_decimal_digit_finds_its_zero() {
     let mut digits = 0;
     for cp in 0..0x11_0000u32 {
-        let Some(c) = char::from_u32(cp) else { continue };
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
         if let Some(zero) = digit_zero(c) {
             digits += 1;
             let value = cp - zero as u32;
@@ -171,6 +198,9 @@ fn every_decimal_digit_finds_its_zero() {
 fn recommended_letters_are_allowed_and_types_agree() {
     for c in ['a', 'ж', 'α', 'ա', 'ü', '日', 'か', 'カ', '한', 'ก', 'क'] {
         assert_eq!(identifier_status(c), IdentifierStatus::Allowed, "{c}");
-        assert!(identifier_types(c).contains(IdentifierType::Recommended), "{c}");
+        assert!(
+            identifier_types(c).contains(IdentifierType::Recommended),
+            "{c}"
+        );
     }
 }
