@@ -176,13 +176,7 @@ pub fn display(name: &str, policy: &DisplayPolicy<'_>) -> Result<Display, Domain
             let tld = if index + 1 == count { None } else { tld };
             check_label(u, tld, policy)
         };
-        for rule in verdict.broken_rules() {
-            reasons.push(Reason {
-                rule,
-                label_index: index,
-                message: message(rule, index, u, &verdict, policy),
-            });
-        }
+        reasons.extend(label_reasons(u, index, &verdict, policy));
         labels.push(DisplayLabel {
             ascii: ascii_label,
             unicode: u.to_string(),
@@ -194,6 +188,35 @@ pub fn display(name: &str, policy: &DisplayPolicy<'_>) -> Result<Display, Domain
         absolute,
         reasons,
     })
+}
+
+/// The reasons for a verdict of [`check_label`] on `label` (the label at `index`), in
+/// words: for callers that check labels themselves, such as the dot-separated parts of
+/// an internationalized email local part.
+///
+/// ```
+/// use idn_spoof::{DisplayPolicy, check_label, label_reasons};
+///
+/// let policy = DisplayPolicy::BROWSER;
+/// let verdict = check_label("jоhn", None, &policy); // Cyrillic о
+/// let reasons = label_reasons("jоhn", 0, &verdict, &policy);
+/// assert_eq!(reasons[0].code(), "mixed_script");
+/// assert!(reasons[0].message.contains("`jоhn`"));
+/// ```
+pub fn label_reasons(
+    label: &str,
+    index: usize,
+    verdict: &LabelVerdict,
+    policy: &DisplayPolicy<'_>,
+) -> Vec<Reason> {
+    verdict
+        .broken_rules()
+        .map(|rule| Reason {
+            rule,
+            label_index: index,
+            message: message(rule, index, label, verdict, policy),
+        })
+        .collect()
 }
 
 /// The words for one broken rule.

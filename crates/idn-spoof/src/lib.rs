@@ -92,7 +92,7 @@ mod script;
 mod skeleton;
 
 #[cfg(feature = "alloc")]
-pub use display::{Display, DisplayLabel, Reason, display};
+pub use display::{Display, DisplayLabel, Reason, display, label_reasons};
 pub use generated::UNICODE_VERSION;
 pub use identifier::{
     IdentifierStatus, IdentifierType, IdentifierTypes, identifier_status, identifier_types,

@@ -436,6 +436,11 @@ pub use ldh_domain as domain;
 #[doc(inline)]
 pub use rfc_email as email;
 
+#[cfg(feature = "spoof")]
+#[cfg_attr(docsrs, doc(cfg(feature = "spoof")))]
+#[doc(inline)]
+pub use idn_spoof as spoof;
+
 #[cfg(feature = "uri")]
 #[cfg_attr(docsrs, doc(cfg(feature = "uri")))]
 #[doc(inline)]
