@@ -45,9 +45,9 @@
 //! # Example
 //!
 //! ```
+//! # #[cfg(feature = "alloc")] {
 //! use idn_spoof::{DisplayPolicy, display};
 //!
-//! # #[cfg(feature = "alloc")] {
 //! let shown = display("xn--80ak6aa92e.com", &DisplayPolicy::BROWSER)?;
 //! assert_eq!(shown.output(), "xn--80ak6aa92e.com");
 //! assert_eq!(shown.reasons()[0].code(), "confusable");
