@@ -19,7 +19,8 @@ pub(crate) fn run(args: &[String]) -> Result {
         [flag] if flag == "--check" => true,
         _ => return Err("usage: cargo xtask codegen [--check]".to_owned()),
     };
-    idna2008::run(check)
+    idna2008::run(check)?;
+    crate::codegen_uts39::run(check)
 }
 
 /// Writes `contents` to `path` (relative to the workspace root), or with `check` fails

@@ -25,6 +25,7 @@ use std::time::Instant;
 
 mod bench;
 mod codegen;
+mod codegen_uts39;
 mod fuzz;
 mod json;
 mod tld;
@@ -199,6 +200,7 @@ fn nostd() -> Result {
     cargo(&["build", "--manifest-path", &manifest, "--release"], &[])
 }
 
+/// Every table generator; `check` compares instead of writing.
 fn ci() -> Result {
     let started = Instant::now();
     fmt_check()?;

@@ -250,6 +250,30 @@ Examples:
 Examples:
   rfc3696 idna to-unicode xn--bcher-kva.example   # bücher.example")]
     ToUnicode(IdnaArgs),
+    /// Decide how to show a name: U-labels where UTS #39 finds them safe, A-labels with
+    /// the reason where not (the browsers' IDN display policy)
+    #[command(after_help = "\
+Rules (each a warning on the label it stops): restricted_character (UTS #39 §3.1),
+mixed_script (below Highly Restrictive, UTS #39 §5.2; U+30FC/U+30FB outside Japanese),
+mixed_numbers (§5.3), hidden_characters (§5.4), confusable (a whole-script lookalike of
+a Latin name under a TLD in another script, UTS #39 §4; or the skeleton of a --protect
+name).
+
+Examples:
+  rfc3696 idna display xn--80ak6aa92e.com xn--bcher-kva.de   # kept as A-label; bücher.de
+  rfc3696 idna display --protect names.txt --json --file links.txt")]
+    Display(DisplayArgs),
+}
+
+/// `rfc3696 idna display`.
+#[derive(Debug, Args)]
+pub struct DisplayArgs {
+    /// Protected names, one per line (`#` comments): a label with the skeleton of one of
+    /// their labels, but not equal to it, is shown as its A-label
+    #[arg(long, value_name = "FILE")]
+    pub protect: Option<PathBuf>,
+    #[command(flatten)]
+    pub values: ValuesArgs,
 }
 
 /// The `idna` conversions' arguments: the values and `--idna`.

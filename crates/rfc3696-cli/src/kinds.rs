@@ -167,7 +167,12 @@ impl Task for Idna {
             Idna::ToAscii(mode) => ldh::to_ascii_with(value, mode),
             Idna::ToUnicode(mode) => ldh::to_unicode_with(value, mode),
         };
-        conversion_report(value, self.kind(), result, |e| (e.code(), e.offset()))
+        let mut r = conversion_report(value, self.kind(), result, |e| (e.code(), e.offset()));
+        // Say when the Unicode form would not be shown by the display policy.
+        if r.valid && matches!(self, Idna::ToUnicode(_)) {
+            crate::idn_display::warn_spoofing(&mut r, value, ldh::Policy::DNS);
+        }
+        r
     }
 }
 
@@ -307,6 +312,10 @@ fn domain_with<'a>(
         Err(e) => r.fail(e.code(), e.offset(), e),
     }
     r.clear_details_if_invalid();
+    // Only names with an IDN label can spoof: their two forms differ.
+    if r.valid && r.unicode != r.ascii {
+        crate::idn_display::warn_spoofing(&mut r, value, policy);
+    }
     r
 }
 
@@ -373,6 +382,7 @@ fn email_with<'a>(
     for w in addr.warnings().iter() {
         r.warn(w.code(), email_warning_message(w, &addr));
     }
+    crate::idn_display::warn_email_spoofing(&mut r, &addr);
     if shortcut && is_plain_address(value, &addr) {
         r.output = Some(Cow::Borrowed(value));
         r.ascii = Some(Cow::Borrowed(value));
@@ -434,6 +444,7 @@ fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Rep
             for w in url.host_warnings().iter() {
                 r.warn(w.code(), w.message());
             }
+            crate::idn_display::warn_host_spoofing(&mut r, url.host().as_str());
             let u = url.as_uri().as_uri_ref();
             r.output = Some(u.normalize().into());
             r.components = Some(components(u));
@@ -464,6 +475,9 @@ fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report
                     .into(),
             );
             r.to = Some(m.to());
+            for to in r.to.clone().iter().flatten() {
+                crate::idn_display::warn_address_spoofing(&mut r, to);
+            }
             r.hfields = Some(m.hfields());
             r
         }

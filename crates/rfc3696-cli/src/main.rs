@@ -7,6 +7,7 @@
 //!               [--json] [--json-input] [--file PATH] [VALUE...]
 //! rfc3696 punycode encode|decode [--json] [--json-input] [VALUE...]
 //! rfc3696 idna to-ascii|to-unicode [--json] [--json-input] [VALUE...]
+//! rfc3696 idna display [--protect FILE] [--json] [--json-input] [VALUE...]
 //! rfc3696 resolve --base BASE [--json] [--json-input] [REF...]
 //! rfc3696 mailto build --to ADDR... [--cc ADDR...] [--bcc ADDR...] [--subject S] [--body B] [--header NAME=VALUE...]
 //! ```
@@ -25,6 +26,7 @@
 )]
 
 mod cli;
+mod idn_display;
 mod io_check;
 mod kinds;
 mod library_flags;
@@ -138,6 +140,11 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
             style,
             threads,
         ),
+        Command::Idna(IdnaCommand::Display(a)) => {
+            let task = idn_display::Display::new(a.protect.as_deref())?;
+            let v = a.values;
+            stream_task(&task, &v.io, v.values, v.file, style, threads)
+        }
         Command::Resolve(args) => {
             let task = match kinds::Resolve::new(&args.base) {
                 Ok(task) => task,

@@ -39,6 +39,9 @@ pub struct Report<'a> {
     /// `mailto`: the decoded header fields, in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hfields: Option<Vec<(String, String)>>,
+    /// `idna display`: true when every label is shown in Unicode (or none is an IDN).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub display_safe: Option<bool>,
     /// A conversion (`punycode`, `idna`, `resolve`): text output always shows `output`.
     #[serde(skip)]
     pub conversion: bool,
@@ -65,8 +68,12 @@ pub struct Issue {
 pub struct Note {
     /// Stable `snake_case` code.
     pub code: &'static str,
-    /// Human message (the libraries' messages are static: no allocation).
-    pub message: &'static str,
+    /// Human message (the libraries' messages are static: no allocation; the spoofing
+    /// warnings name the label they found).
+    pub message: Cow<'static, str>,
+    /// The label the warning is about (0 for the leftmost), where it is about one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<usize>,
 }
 
 /// URI components (RFC 3986 §3), each `null` when absent; every reference has a path
@@ -97,6 +104,7 @@ impl<'a> Report<'a> {
             components: None,
             to: None,
             hfields: None,
+            display_safe: None,
             conversion: false,
         }
     }
@@ -128,7 +136,20 @@ impl<'a> Report<'a> {
 
     /// Adds a warning.
     pub fn warn(&mut self, code: &'static str, message: &'static str) {
-        self.warnings.push(Note { code, message });
+        self.warnings.push(Note {
+            code,
+            message: Cow::Borrowed(message),
+            label: None,
+        });
+    }
+
+    /// Adds a warning about one label, with a message made for it.
+    pub fn warn_label(&mut self, code: &'static str, message: String, label: usize) {
+        self.warnings.push(Note {
+            code,
+            message: Cow::Owned(message),
+            label: Some(label),
+        });
     }
 
     /// Drops the optional fields of a result that turned out invalid after they were
@@ -141,6 +162,7 @@ impl<'a> Report<'a> {
             self.components = None;
             self.to = None;
             self.hfields = None;
+            self.display_safe = None;
         }
     }
 
@@ -158,6 +180,7 @@ impl<'a> Report<'a> {
             components: self.components,
             to: self.to,
             hfields: self.hfields,
+            display_safe: self.display_safe,
             conversion: self.conversion,
         }
     }
@@ -271,6 +294,14 @@ impl<'a> Report<'a> {
                 }
             }
             field("components", &line.trim_start());
+        }
+        if let Some(safe) = self.display_safe {
+            let decision = if safe {
+                "shown in Unicode"
+            } else {
+                "unsafe labels shown as A-labels (see the warnings)"
+            };
+            field("display", &decision);
         }
         if let Some(to) = &self.to {
             field("to", &Escaped(&to.join(", ")));

@@ -86,6 +86,7 @@ fn every_subcommand_has_help_with_examples() {
         &["idna", "--help"],
         &["idna", "to-ascii", "--help"],
         &["idna", "to-unicode", "--help"],
+        &["idna", "display", "--help"],
         &["resolve", "--help"],
         &["mailto", "--help"],
         &["mailto", "build", "--help"],

@@ -15,6 +15,7 @@
 //! | [`domain`] | `ldh-domain` | host names, DNS names, IDNA A-labels and U-labels | §2, §5 |
 //! | [`email`] | `rfc-email` | email addresses, five profiles | §3 |
 //! | [`uri`] | `uri-schemes` | RFC 3986 URIs, http(s) URLs, `mailto` | §4 |
+//! | `spoof` (feature `spoof`) | `idn-spoof` | UTS #39 lookalike checks and the IDN display decision | §5 |
 //!
 //! **Every module is also a standalone crate.** If you need only domain names, depend
 //! on `ldh-domain` directly; `rfc3696::domain::Domain` and `ldh_domain::Domain` are the
@@ -290,6 +291,10 @@
 //!   U-label domains, and checks the 254 limit also with the domain in A-labels;
 //!   [`email::EmailAddress::to_ascii`] gives the form for a relay without SMTPUTF8.
 //! - [`punycode`] is the RFC 3492 codec alone, with no IDNA rules.
+//! - a valid name can still imitate another (`аррӏе.com` in Cyrillic letters): with the
+//!   `spoof` feature, `rfc3696::spoof::display` decides per label whether the U-label is
+//!   safe to show (UTS #39, as careful browsers decide) and otherwise keeps the A-label
+//!   and says why.
 //!
 //! ```
 //! # #[cfg(all(feature = "email", feature = "idna"))] {
@@ -395,6 +400,7 @@
 //! | `idna` | yes | U-labels by UTS #46 / IDNA 2008 through the `idna` crate (implies `alloc`) |
 //! | `iana-tlds` | no | `domain::is_known_tld` and the dated IANA table (a hint; no check uses it) |
 //! | `serde` | no | `Serialize`/`Deserialize` for the value types; deserializing validates |
+//! | `spoof` | no | `spoof` (`idn-spoof`): UTS #39 checks and the IDN display decision; its checks need a global allocator to link (the ICU4X normalizer links `alloc`) |
 //! | `full` | no | everything above |
 //!
 //! With `default-features = false` and no `alloc`, every validation still works over
@@ -435,6 +441,11 @@ pub use ldh_domain as domain;
 #[cfg_attr(docsrs, doc(cfg(feature = "email")))]
 #[doc(inline)]
 pub use rfc_email as email;
+
+#[cfg(feature = "spoof")]
+#[cfg_attr(docsrs, doc(cfg(feature = "spoof")))]
+#[doc(inline)]
+pub use idn_spoof as spoof;
 
 #[cfg(feature = "uri")]
 #[cfg_attr(docsrs, doc(cfg(feature = "uri")))]

@@ -1,0 +1,121 @@
+//! idn-spoof's display decision against `unicode-security`, in the same run.
+//!
+//! Inputs: the IDN labels of `testdata/corpus/domains.txt` (every label of a name with a
+//! U-label or A-label, in Unicode form, non-ASCII ones only), and the all-ASCII names of
+//! the same corpus. Throughput in labels or names. The machine may be shared: compare the
+//! rows of one group with each other, not with other runs.
+//!
+//! - `spoof/idn-label`: `idn_spoof::check_label` under `DisplayPolicy::BROWSER` (every
+//!   rule: Allowed characters, restriction level, mixed numbers, hidden characters, kana
+//!   marks, whole-script lookalike with its skeleton); `idn_spoof::restriction_level`
+//!   alone; `unicode-security`'s `is_single_script` (its cheapest mixed-script check) and
+//!   `detect_restriction_level`.
+//! - `spoof/ascii-name`: `check_label` on every label of all-ASCII names (the early exit),
+//!   and the whole `display` (parse, both conversions, owned output).
+#![allow(missing_docs)]
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use idn_spoof::{DisplayPolicy, check_label, display, restriction_level};
+use ldh_domain::{Domain, Policy};
+use unicode_security::{MixedScript, RestrictionLevelDetection};
+
+/// The non-ASCII labels (Unicode form) of the corpus names that have IDN labels.
+fn idn_labels() -> Vec<String> {
+    let mut labels = Vec::new();
+    for name in bench::corpus("domains.txt") {
+        if name.is_ascii() && !name.to_ascii_lowercase().contains("xn--") {
+            continue;
+        }
+        let Ok(domain) = Domain::parse(&name, &Policy::HOSTNAME) else {
+            continue;
+        };
+        let Ok(unicode) = domain.to_unicode() else {
+            continue;
+        };
+        labels.extend(
+            unicode
+                .split('.')
+                .filter(|l| !l.is_ascii())
+                .map(str::to_owned),
+        );
+    }
+    assert!(
+        labels.len() > 100,
+        "{} IDN labels in the corpus",
+        labels.len()
+    );
+    labels
+}
+
+fn idn_label(c: &mut Criterion) {
+    let labels = idn_labels();
+    let mut g = c.benchmark_group("spoof/idn-label");
+    g.throughput(Throughput::Elements(labels.len() as u64));
+    let policy = DisplayPolicy::BROWSER;
+    g.bench_function("idn-spoof/check_label", |b| {
+        b.iter(|| {
+            for l in &labels {
+                black_box(check_label(black_box(l), Some("com"), &policy).is_safe());
+            }
+        });
+    });
+    g.bench_function("idn-spoof/restriction_level", |b| {
+        b.iter(|| {
+            for l in &labels {
+                black_box(restriction_level(black_box(l)));
+            }
+        });
+    });
+    g.bench_function("unicode-security/is_single_script", |b| {
+        b.iter(|| {
+            for l in &labels {
+                black_box(black_box(l.as_str()).is_single_script());
+            }
+        });
+    });
+    g.bench_function("unicode-security/detect_restriction_level", |b| {
+        b.iter(|| {
+            for l in &labels {
+                black_box(black_box(l.as_str()).detect_restriction_level());
+            }
+        });
+    });
+    g.finish();
+}
+
+fn ascii_name(c: &mut Criterion) {
+    let names: Vec<String> = bench::corpus("domains.txt")
+        .into_iter()
+        .filter(|n| n.is_ascii() && !n.to_ascii_lowercase().contains("xn--"))
+        .filter(|n| Domain::parse(n, &Policy::HOSTNAME).is_ok())
+        .collect();
+    let mut g = c.benchmark_group("spoof/ascii-name");
+    g.throughput(Throughput::Elements(names.len() as u64));
+    let policy = DisplayPolicy::BROWSER;
+    g.bench_function("idn-spoof/check_label", |b| {
+        b.iter(|| {
+            for n in &names {
+                for l in black_box(n).split('.') {
+                    black_box(check_label(l, Some("com"), &policy).is_safe());
+                }
+            }
+        });
+    });
+    g.bench_function("idn-spoof/display", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(
+                    display(black_box(n), &policy)
+                        .map(|d| d.is_display_safe())
+                        .ok(),
+                );
+            }
+        });
+    });
+    g.finish();
+}
+
+criterion_group!(benches, idn_label, ascii_name);
+criterion_main!(benches);

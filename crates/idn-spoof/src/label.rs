@@ -1,0 +1,229 @@
+//! The allocation-free per-label decision: which rules of a [`DisplayPolicy`] a U-label
+//! breaks.
+
+use icu_properties::props::Script;
+
+use crate::script::{ScriptCode, scx};
+use crate::{
+    DisplayPolicy, HiddenCharacters, ResolvedScripts, RestrictionLevel, Rule, are_confusable,
+    has_mixed_numbers, hidden_characters, is_allowed, restriction_level, skeleton,
+};
+
+/// What the checks found in one label: the rules it breaks and the details messages need.
+///
+/// ```
+/// use idn_spoof::{DisplayPolicy, Rule, check_label};
+///
+/// let verdict = check_label("pаypal", Some("com"), &DisplayPolicy::BROWSER); // Cyrillic а
+/// assert!(!verdict.is_safe());
+/// assert!(verdict.breaks(Rule::MixedScript));
+/// assert!(check_label("bücher", Some("de"), &DisplayPolicy::BROWSER).is_safe());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LabelVerdict {
+    broken: u8,
+    level: RestrictionLevel,
+    restricted: Option<char>,
+    hidden: Option<HiddenCharacters>,
+    kana_mark: Option<char>,
+    protected: Option<usize>,
+}
+
+impl LabelVerdict {
+    const CLEAN: Self = Self {
+        broken: 0,
+        level: RestrictionLevel::AsciiOnly,
+        restricted: None,
+        hidden: None,
+        kana_mark: None,
+        protected: None,
+    };
+
+    /// True when the label breaks no rule of the policy: its Unicode form may be shown.
+    pub const fn is_safe(&self) -> bool {
+        self.broken == 0
+    }
+
+    /// True when the label breaks `rule`.
+    pub const fn breaks(&self, rule: Rule) -> bool {
+        self.broken & rule.bit() != 0
+    }
+
+    /// The rules the label breaks, in the order of [`Rule::ALL`].
+    ///
+    /// ```
+    /// use idn_spoof::{DisplayPolicy, Rule, check_label};
+    /// let v = check_label("a\u{2044}b", Some("com"), &DisplayPolicy::BROWSER);
+    /// assert_eq!(v.broken_rules().next(), Some(Rule::RestrictedCharacter));
+    /// ```
+    pub fn broken_rules(&self) -> impl Iterator<Item = Rule> + '_ {
+        Rule::ALL.into_iter().filter(|rule| self.breaks(*rule))
+    }
+
+    /// The label's restriction level (UTS #39 §5.2).
+    pub const fn restriction_level(&self) -> RestrictionLevel {
+        self.level
+    }
+
+    /// The first character that is not Allowed (UTS #39 §3.1), if any.
+    pub const fn restricted_character(&self) -> Option<char> {
+        self.restricted
+    }
+
+    /// What §5.4 found, if anything.
+    pub const fn hidden_characters(&self) -> Option<HiddenCharacters> {
+        self.hidden
+    }
+
+    /// The misplaced U+30FC or U+30FB, if any.
+    pub const fn kana_mark(&self) -> Option<char> {
+        self.kana_mark
+    }
+
+    /// The index in [`DisplayPolicy::protected`] of the name the label resembles.
+    pub const fn protected_name(&self) -> Option<usize> {
+        self.protected
+    }
+
+    fn flag(&mut self, policy: &DisplayPolicy<'_>, rule: Rule) {
+        if policy.enforces(rule) {
+            self.broken |= rule.bit();
+        }
+    }
+}
+
+/// Checks one label in its Unicode form against `policy`. `tld` is the Unicode form of
+/// the name's last label, or `None` when `label` is itself the last label. All-ASCII
+/// labels return at once: nothing in them can be hidden from an ASCII reader.
+///
+/// Allocates nothing, whatever the label (with the hidden-characters rule off, a label
+/// with more than 16 combining marks in a row can make the normalizer of the skeleton
+/// checks spill its buffer to the heap).
+///
+/// ```
+/// use idn_spoof::{DisplayPolicy, Rule, check_label};
+///
+/// let p = DisplayPolicy::BROWSER;
+/// assert!(check_label("ѕсоре", Some("com"), &p).breaks(Rule::WholeScriptConfusable));
+/// assert!(check_label("ѕсоре", Some("рф"), &p).is_safe());
+/// ```
+pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -> LabelVerdict {
+    let mut verdict = LabelVerdict::CLEAN;
+    if label.is_ascii() {
+        return verdict;
+    }
+    verdict.restricted = label.chars().find(|&c| !is_allowed(c));
+    if verdict.restricted.is_some() {
+        verdict.flag(policy, Rule::RestrictedCharacter);
+    }
+    verdict.level = restriction_level(label);
+    if verdict.level > RestrictionLevel::HighlyRestrictive
+        && verdict.level != RestrictionLevel::Unrestricted
+    {
+        verdict.flag(policy, Rule::MixedScript);
+    }
+    // An Unrestricted label may mix scripts too: say so as well.
+    if verdict.level == RestrictionLevel::Unrestricted
+        && ResolvedScripts::of(label).is_mixed_script()
+    {
+        verdict.flag(policy, Rule::MixedScript);
+    }
+    if has_mixed_numbers(label) {
+        verdict.flag(policy, Rule::MixedNumbers);
+    }
+    verdict.hidden = hidden_characters(label);
+    if verdict.hidden.is_some() {
+        verdict.flag(policy, Rule::HiddenCharacters);
+    }
+    verdict.kana_mark = misplaced_kana_mark(label);
+    if verdict.kana_mark.is_some() {
+        verdict.flag(policy, Rule::KanaMarks);
+    }
+    // Skeletons normalize: a label with a long run of marks is unsafe already, and
+    // skipping them keeps the check allocation-free (see `hidden_characters`).
+    if verdict.hidden == Some(HiddenCharacters::TooManyMarks)
+        && policy.enforces(Rule::HiddenCharacters)
+    {
+        return verdict;
+    }
+    if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, tld) {
+        verdict.flag(policy, Rule::WholeScriptConfusable);
+    }
+    if policy.enforces(Rule::ProtectedName) {
+        verdict.protected = resembled_protected_name(label, policy.protected());
+        if verdict.protected.is_some() {
+            verdict.flag(policy, Rule::ProtectedName);
+        }
+    }
+    verdict
+}
+
+/// A single-script label without Latin whose skeleton is all ASCII: a whole-script
+/// confusable of a Latin string (UTS #39 §4), unless the TLD shares its script.
+fn is_latin_lookalike(label: &str, tld: Option<&str>) -> bool {
+    let scripts = ResolvedScripts::of(label);
+    if scripts.is_all()
+        || scripts.is_mixed_script()
+        || scripts.contains(ScriptCode::Unicode(Script::Latin))
+    {
+        return false;
+    }
+    if !skeleton(label).all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return false;
+    }
+    match tld {
+        Some(tld) => !ResolvedScripts::of(tld).intersects(&scripts),
+        // The label is the TLD itself: there is no other label to compare with.
+        None => false,
+    }
+}
+
+/// U+30FC KATAKANA-HIRAGANA PROLONGED SOUND MARK must follow kana; U+30FB KATAKANA
+/// MIDDLE DOT must sit between kana or Han. Elsewhere they pass for `-` and `.`.
+fn misplaced_kana_mark(label: &str) -> Option<char> {
+    const PROLONGED: char = '\u{30FC}';
+    const MIDDLE_DOT: char = '\u{30FB}';
+    if !label.contains([PROLONGED, MIDDLE_DOT]) {
+        return None;
+    }
+    let table = scx();
+    let kana = |c: Option<char>| {
+        c.is_some_and(|c| {
+            table.has_script(c, Script::Hiragana) || table.has_script(c, Script::Katakana)
+        })
+    };
+    let kana_or_han =
+        |c: Option<char>| kana(c) || c.is_some_and(|c| table.has_script(c, Script::Han));
+    let mut previous = None;
+    let mut chars = label.chars().peekable();
+    while let Some(c) = chars.next() {
+        let next = chars.peek().copied();
+        let misplaced = match c {
+            // U+30FC is itself Hiragana/Katakana by `Script_Extensions`: a run of them is
+            // fine only if it starts after a kana letter.
+            PROLONGED => !kana(previous) || previous == Some(MIDDLE_DOT),
+            MIDDLE_DOT => !kana_or_han(previous) || !kana_or_han(next) || next == Some(PROLONGED),
+            _ => false,
+        };
+        if misplaced {
+            return Some(c);
+        }
+        previous = Some(c);
+    }
+    None
+}
+
+/// The index of the first protected name one of whose labels (its TLD excluded) has the
+/// skeleton of `label` without being equal to it.
+fn resembled_protected_name(label: &str, protected: &[&str]) -> Option<usize> {
+    protected.iter().position(|name| {
+        let name = name.strip_suffix('.').unwrap_or(name);
+        let mut labels = name.split('.');
+        let count = labels.clone().count();
+        let protected_labels = if count > 1 { count - 1 } else { count };
+        labels
+            .by_ref()
+            .take(protected_labels)
+            .any(|p| !p.eq_ignore_ascii_case(label) && are_confusable(label, p))
+    })
+}

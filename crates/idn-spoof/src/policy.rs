@@ -1,0 +1,186 @@
+//! The display policy: which rules decide that a U-label is unsafe to show.
+
+use ldh_domain::Policy;
+
+/// One rule of the display policy. Each can be turned off with [`DisplayPolicy::without`].
+///
+/// ```
+/// use idn_spoof::Rule;
+/// assert_eq!(Rule::MixedScript.code(), "mixed_script");
+/// assert_eq!(Rule::ProtectedName.code(), "confusable");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// The label must be at least Highly Restrictive (UTS #39 §5.2): Latin may mix only
+    /// with Han+Hiragana+Katakana, Han+Bopomofo or Han+Hangul.
+    MixedScript,
+    /// A single-script, non-Latin label whose skeleton is all ASCII (a whole-script
+    /// confusable of a Latin name, UTS #39 §4) is unsafe unless the TLD is in its script.
+    WholeScriptConfusable,
+    /// A label confusable with (same skeleton as) a caller's protected name, but not equal.
+    ProtectedName,
+    /// Digits from one decimal system only (UTS #39 §5.3).
+    MixedNumbers,
+    /// No repeated, piled-up or hidden nonspacing marks (UTS #39 §5.4).
+    HiddenCharacters,
+    /// Every character Allowed by `Identifier_Status` (UTS #39 §3.1).
+    RestrictedCharacter,
+    /// U+30FC only after kana, U+30FB only between kana or Han (browsers' rule against
+    /// Japanese marks that look like a hyphen or a dot next to Latin).
+    KanaMarks,
+}
+
+impl Rule {
+    /// Every rule, in the order checks run.
+    pub const ALL: [Self; 7] = [
+        Self::RestrictedCharacter,
+        Self::MixedScript,
+        Self::MixedNumbers,
+        Self::HiddenCharacters,
+        Self::KanaMarks,
+        Self::WholeScriptConfusable,
+        Self::ProtectedName,
+    ];
+
+    /// The stable warning code the rule reports under.
+    ///
+    /// ```
+    /// assert_eq!(idn_spoof::Rule::KanaMarks.code(), "mixed_script");
+    /// ```
+    pub const fn code(self) -> &'static str {
+        match self {
+            Self::MixedScript | Self::KanaMarks => "mixed_script",
+            Self::WholeScriptConfusable | Self::ProtectedName => "confusable",
+            Self::MixedNumbers => "mixed_numbers",
+            Self::HiddenCharacters => "hidden_characters",
+            Self::RestrictedCharacter => "restricted_character",
+        }
+    }
+
+    /// The rule's own name (unique, unlike [`Rule::code`]), as switches spell it.
+    ///
+    /// ```
+    /// assert_eq!(idn_spoof::Rule::WholeScriptConfusable.name(), "whole_script_confusable");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::MixedScript => "mixed_script",
+            Self::WholeScriptConfusable => "whole_script_confusable",
+            Self::ProtectedName => "protected_name",
+            Self::MixedNumbers => "mixed_numbers",
+            Self::HiddenCharacters => "hidden_characters",
+            Self::RestrictedCharacter => "restricted_character",
+            Self::KanaMarks => "kana_marks",
+        }
+    }
+
+    /// The rule named `name` (as [`Rule::name`] spells it).
+    ///
+    /// ```
+    /// assert_eq!(idn_spoof::Rule::from_name("kana_marks"), Some(idn_spoof::Rule::KanaMarks));
+    /// ```
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|rule| rule.name() == name)
+    }
+
+    pub(crate) const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// Which rules decide whether a U-label is shown, the caller's protected names, and the
+/// `ldh-domain` policy names are parsed with.
+///
+/// [`DisplayPolicy::BROWSER`] turns every rule on, as careful browsers do.
+///
+/// ```
+/// use idn_spoof::{DisplayPolicy, Rule};
+///
+/// let lenient = DisplayPolicy::BROWSER.without(Rule::MixedNumbers);
+/// assert!(!lenient.enforces(Rule::MixedNumbers));
+/// assert!(lenient.enforces(Rule::MixedScript));
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct DisplayPolicy<'a> {
+    rules: u8,
+    protected: &'a [&'a str],
+    name_policy: Policy,
+}
+
+impl DisplayPolicy<'static> {
+    /// Every rule on, no protected names, names parsed with [`Policy::HOSTNAME`].
+    pub const BROWSER: Self = Self {
+        rules: u8::MAX,
+        protected: &[],
+        name_policy: Policy::HOSTNAME,
+    };
+}
+
+impl Default for DisplayPolicy<'static> {
+    fn default() -> Self {
+        Self::BROWSER
+    }
+}
+
+impl<'a> DisplayPolicy<'a> {
+    /// The policy with `rule` turned off.
+    #[must_use]
+    pub const fn without(mut self, rule: Rule) -> Self {
+        self.rules &= !rule.bit();
+        self
+    }
+
+    /// The policy with `rule` turned on.
+    ///
+    /// ```
+    /// use idn_spoof::{DisplayPolicy, Rule};
+    /// let p = DisplayPolicy::BROWSER.without(Rule::KanaMarks).with(Rule::KanaMarks);
+    /// assert!(p.enforces(Rule::KanaMarks));
+    /// ```
+    #[must_use]
+    pub const fn with(mut self, rule: Rule) -> Self {
+        self.rules |= rule.bit();
+        self
+    }
+
+    /// True when `rule` is on.
+    pub const fn enforces(&self, rule: Rule) -> bool {
+        self.rules & rule.bit() != 0
+    }
+
+    /// The policy with these protected names: a label (not the TLD) confusable with a
+    /// label of one of them, but not equal to it, is unsafe. `paypal.com` protects
+    /// `paypal`; a name of one label protects that label.
+    ///
+    /// ```
+    /// use idn_spoof::DisplayPolicy;
+    /// let names = ["paypal.com", "example"];
+    /// let p = DisplayPolicy::BROWSER.with_protected(&names);
+    /// assert_eq!(p.protected().len(), 2);
+    /// ```
+    #[must_use]
+    pub const fn with_protected<'b>(self, protected: &'b [&'b str]) -> DisplayPolicy<'b> {
+        DisplayPolicy {
+            rules: self.rules,
+            protected,
+            name_policy: self.name_policy,
+        }
+    }
+
+    /// The protected names.
+    pub const fn protected(&self) -> &'a [&'a str] {
+        self.protected
+    }
+
+    /// The policy with names parsed by `name_policy` instead of [`Policy::HOSTNAME`].
+    #[must_use]
+    pub const fn with_name_policy(mut self, name_policy: Policy) -> Self {
+        self.name_policy = name_policy;
+        self
+    }
+
+    /// The `ldh-domain` policy names are parsed with.
+    pub const fn name_policy(&self) -> &Policy {
+        &self.name_policy
+    }
+}
