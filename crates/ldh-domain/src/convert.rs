@@ -144,7 +144,7 @@ pub fn to_ascii_with(input: &str, mode: IdnaMode) -> Result<String, DomainError>
     #[cfg(feature = "idna")]
     {
         if mode == IdnaMode::Uts46 {
-            return crate::idna::uts46::to_ascii_strict(input);
+            return uts46_to_ascii(input);
         }
         mapped(input, mode, |d| d.to_ascii().map(Cow::into_owned))
     }
@@ -196,7 +196,7 @@ pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<String, DomainErro
     #[cfg(feature = "idna")]
     {
         if mode == IdnaMode::Uts46 {
-            return crate::idna::uts46::to_unicode_strict(input);
+            return uts46_to_unicode(input);
         }
         if input.is_ascii() {
             let d = strict_ascii(input, mode)?;
@@ -317,9 +317,36 @@ fn check_hyphens_3_4(d: &Domain<'_>) -> Result<(), DomainError> {
     Ok(())
 }
 
+/// UTS #46 `ToASCII` with every check on (`CheckHyphens` in full), the root dot allowed.
+#[cfg(feature = "idna")]
+fn uts46_to_ascii(input: &str) -> Result<String, DomainError> {
+    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens};
+    crate::idna::uts46::UTS46
+        .to_ascii(
+            input.as_bytes(),
+            AsciiDenyList::STD3,
+            Hyphens::Check,
+            DnsLength::VerifyAllowRootDot,
+        )
+        .map(Cow::into_owned)
+        .map_err(|_| diagnose(input))
+}
+
+/// UTS #46 `ToUnicode` with every check on (`CheckHyphens` in full).
+#[cfg(feature = "idna")]
+fn uts46_to_unicode(input: &str) -> Result<String, DomainError> {
+    use idna::uts46::{AsciiDenyList, Hyphens};
+    let (out, result) =
+        crate::idna::uts46::UTS46.to_unicode(input.as_bytes(), AsciiDenyList::STD3, Hyphens::Check);
+    match result {
+        Ok(()) => Ok(out.into_owned()),
+        Err(_) => Err(diagnose(input)),
+    }
+}
+
 /// Explains why the strict UTS #46 conversions failed, pointing at a label.
 #[cfg(feature = "idna")]
-pub(crate) fn diagnose(input: &str) -> DomainError {
+fn diagnose(input: &str) -> DomainError {
     let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
     match Domain::parse(input, &uts46) {
         Err(e) => e,

@@ -142,13 +142,11 @@ pub mod limits;
 mod convert;
 mod domain;
 mod error;
-#[cfg(feature = "idna")]
-mod idn_tlds;
+mod grammar;
 mod idna;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
-#[cfg(feature = "iana-tlds")]
 mod tld;
 mod warning;
 

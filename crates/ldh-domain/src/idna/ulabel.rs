@@ -67,21 +67,18 @@ fn first_failure(label: &[char], mode: IdnaMode) -> Result<(), (IdnaRule, usize)
     }
     for (i, &c) in label.iter().enumerate() {
         match Props::of(c).category() {
-            Category::Pvalid => {}
             Category::Disallowed => return Err((IdnaRule::Disallowed(c, disallowed_why(c)), i)),
             Category::Unassigned => return Err((IdnaRule::Unassigned(c), i)),
             // RFC 5891 §5.4: lookup tests CONTEXTJ rules too.
             Category::ContextJ if !context::joiner_ok(label, i) => {
                 return Err((IdnaRule::Joiners, i));
             }
-            Category::ContextJ => {}
             // RFC 5891 §5.4: lookup only needs a CONTEXTO rule to exist, and every
             // CONTEXTO code point of the table has one (RFC 5892 Appendix A.3–A.9).
-            Category::ContextO if mode == IdnaMode::Lookup => {}
-            Category::ContextO if !context::contexto_ok(label, i) => {
+            Category::ContextO if mode != IdnaMode::Lookup && !context::contexto_ok(label, i) => {
                 return Err((IdnaRule::ContextO(c), i));
             }
-            Category::ContextO => {}
+            Category::Pvalid | Category::ContextJ | Category::ContextO => {}
         }
     }
     Ok(())

@@ -11,7 +11,8 @@ use super::alabel;
 use crate::error::{ALabelReason, DomainError, DomainErrorKind, IdnaRule};
 use crate::limits::{MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
 
-const UTS46: Uts46 = Uts46::new();
+/// The `idna` crate's UTS #46 processor (compiled data).
+pub(crate) const UTS46: Uts46 = Uts46::new();
 
 /// Runs UTS #46 `ToASCII` (non-transitional, STD3, `CheckBidi`, `CheckJoiners`, the
 /// given `CheckHyphens` mode) over `name` into `sink`.
@@ -360,30 +361,5 @@ fn classify_label(label: &[u8]) -> (IdnaRule, usize) {
         (IdnaRule::Bidi, 0)
     } else {
         (IdnaRule::Other, 0)
-    }
-}
-
-/// UTS #46 `ToASCII` with every check on (`CheckHyphens` in full), the root dot allowed.
-#[cfg(feature = "alloc")]
-pub(crate) fn to_ascii_strict(input: &str) -> Result<alloc::string::String, DomainError> {
-    use idna::uts46::DnsLength;
-    UTS46
-        .to_ascii(
-            input.as_bytes(),
-            AsciiDenyList::STD3,
-            Hyphens::Check,
-            DnsLength::VerifyAllowRootDot,
-        )
-        .map(alloc::borrow::Cow::into_owned)
-        .map_err(|_| crate::convert::diagnose(input))
-}
-
-/// UTS #46 `ToUnicode` with every check on (`CheckHyphens` in full).
-#[cfg(feature = "alloc")]
-pub(crate) fn to_unicode_strict(input: &str) -> Result<alloc::string::String, DomainError> {
-    let (out, result) = UTS46.to_unicode(input.as_bytes(), AsciiDenyList::STD3, Hyphens::Check);
-    match result {
-        Ok(()) => Ok(out.into_owned()),
-        Err(_) => Err(crate::convert::diagnose(input)),
     }
 }
