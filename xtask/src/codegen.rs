@@ -120,11 +120,12 @@ impl Trie {
 
 /// Formats a slice as the body of a Rust array literal, `per_line` values a line.
 fn array_body<T: std::fmt::Display>(values: &[T], per_line: usize) -> String {
+    use std::fmt::Write as _;
     let mut out = String::new();
     for line in values.chunks(per_line) {
         out.push_str("   ");
         for v in line {
-            out.push_str(&format!(" {v},"));
+            let _ = write!(out, " {v},");
         }
         out.push('\n');
     }

@@ -13,7 +13,7 @@
 //!   because every allowed code point is NFC on its own (RFC 5892 §2.2: stable under
 //!   NFKC case folding).
 //!
-//! Bidi class, General_Category, combining class and decompositions come from ICU4X
+//! Bidi class, `General_Category`, combining class and decompositions come from ICU4X
 //! (`icu_properties`, `icu_normalizer`): the data the library uses at run time.
 
 use icu_normalizer::properties::{CanonicalDecomposition, Decomposed};
