@@ -8,7 +8,10 @@
 //! mark (§4.2.3.2), each code point from left to right (DISALLOWED and UNASSIGNED,
 //! §4.2.2; context rules, §4.2.3.3), then NFC (§5.4, UAX #15).
 
-use icu_normalizer::ComposingNormalizerBorrowed;
+use icu_normalizer::properties::{
+    CanonicalCombiningClassMapBorrowed, CanonicalCompositionBorrowed,
+    CanonicalDecompositionBorrowed, Decomposed,
+};
 
 use super::bidi::{self, BidiFacts};
 use super::context;
@@ -84,22 +87,91 @@ fn first_failure(label: &[char], mode: IdnaMode) -> Result<(), (IdnaRule, usize)
     Ok(())
 }
 
-/// Whether a label is in NFC (UAX #15), by ICU4X's normalizer over a stack copy.
-///
-/// ICU4X buffers a run of combining marks on the heap once it is longer than its inline
-/// buffer, so a label with a long run of marks makes this allocate (the only allocation
-/// on the validation path; `docs/notes/ldh-domain.md`).
+/// Room for a label's canonical decomposition: a code point decomposes into at most
+/// four (Unicode's longest canonical decompositions), a label has at most
+/// `MAX_U_LABEL_INPUT` code points.
+const DECOMPOSED: usize = 4 * MAX_U_LABEL_INPUT;
+
+/// Whether a label is in NFC: the label equals the normalization of itself (UAX #15 §3:
+/// canonical decomposition, canonical ordering, canonical composition D117), computed
+/// in stack buffers from ICU4X's decomposition, combining class and composition data.
+/// ICU4X's own normalizer is not used here because it moves a long run of combining
+/// marks to the heap, and validation allocates nothing.
 fn is_nfc(label: &[char]) -> bool {
-    let mut buf = [0u8; 4 * MAX_U_LABEL_INPUT];
-    let mut len = 0;
+    let ccc = CanonicalCombiningClassMapBorrowed::new();
+    let mut decomposed = ['\0'; DECOMPOSED];
+    let mut n = 0;
     for &c in label {
-        let Some(dst) = buf.get_mut(len..len + c.len_utf8()) else {
+        if !decompose_into(c, &mut decomposed, &mut n) {
+            return false;
+        }
+    }
+    let decomposed = decomposed.get_mut(..n).unwrap_or_default();
+    // Canonical ordering: each run of non-starters sorted by combining class, stably.
+    for i in 1..decomposed.len() {
+        let mut j = i;
+        while j > 0 {
+            let (Some(&a), Some(&b)) = (decomposed.get(j - 1), decomposed.get(j)) else {
+                break;
+            };
+            let (ca, cb) = (ccc.get_u8(a), ccc.get_u8(b));
+            if cb == 0 || ca <= cb {
+                break;
+            }
+            decomposed.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    // Canonical composition (D117), compared with the label as it goes.
+    let compose = CanonicalCompositionBorrowed::new();
+    let mut out = ['\0'; DECOMPOSED];
+    let mut m = 0;
+    let mut starter: Option<usize> = None;
+    // Combining class of the last code point kept after the starter (`None`: the
+    // starter itself was last).
+    let mut last: Option<u8> = None;
+    for &c in decomposed.iter() {
+        let class = ccc.get_u8(c);
+        if let Some(at) = starter {
+            let blocked = last.is_some_and(|l| l == 0 || l >= class);
+            if !blocked
+                && let Some(slot) = out.get_mut(at)
+                && let Some(composite) = compose.compose(*slot, c)
+            {
+                *slot = composite;
+                continue;
+            }
+        }
+        if class == 0 {
+            starter = Some(m);
+            last = None;
+        } else {
+            last = Some(class);
+        }
+        let Some(slot) = out.get_mut(m) else {
             return false;
         };
-        len += c.encode_utf8(dst).len();
+        *slot = c;
+        m += 1;
     }
-    let text = core::str::from_utf8(buf.get(..len).unwrap_or_default()).unwrap_or_default();
-    ComposingNormalizerBorrowed::new_nfc().is_normalized(text)
+    out.get(..m) == Some(label)
+}
+
+/// Appends the full canonical decomposition of `c` to `out` (false when it does not
+/// fit, which no label of `MAX_U_LABEL_INPUT` code points reaches).
+fn decompose_into(c: char, out: &mut [char; DECOMPOSED], n: &mut usize) -> bool {
+    match CanonicalDecompositionBorrowed::new().decompose(c) {
+        Decomposed::Default => match out.get_mut(*n) {
+            Some(slot) => {
+                *slot = c;
+                *n += 1;
+                true
+            }
+            None => false,
+        },
+        Decomposed::Singleton(x) => decompose_into(x, out, n),
+        Decomposed::Expansion(a, b) => decompose_into(a, out, n) && decompose_into(b, out, n),
+    }
 }
 
 #[cfg(test)]
@@ -141,6 +213,46 @@ mod tests {
             run("u\u{308}\u{2764}"),
             Err((IdnaRule::Disallowed('\u{2764}', DisallowedWhy::Symbol), 2))
         );
+    }
+
+    /// The stack NFC check agrees with ICU4X's normalizer on every pair and triple of
+    /// code points from a pool chosen for composition and ordering (precomposed letters,
+    /// marks of several classes, Hangul jamo and syllables, Indic two-part vowels), and
+    /// on long runs of marks.
+    #[test]
+    fn nfc_check_agrees_with_the_normalizer_uax15() {
+        use icu_normalizer::ComposingNormalizerBorrowed;
+        let nfc = ComposingNormalizerBorrowed::new_nfc();
+        let pool: Vec<char> = "aeouAn\u{e9}\u{ea}\u{fc}\u{1d8}\u{1ee5}\u{1ec7}\u{301}\u{302}\u{308}\u{323}\u{327}\u{334}\u{345}\u{94d}\u{93c}\u{915}\u{9c7}\u{9be}\u{b47}\u{b3e}\u{1100}\u{1161}\u{11a8}\u{ac00}\u{3099}\u{304b}\u{5d0}\u{5b4}\u{5b7}\u{64b}\u{650}\u{3b9}\u{342}"
+            .chars()
+            .collect();
+        let mut checked = 0;
+        let mut agree = |label: &[char]| {
+            let s: std::string::String = label.iter().collect();
+            assert_eq!(super::is_nfc(label), nfc.is_normalized(&s), "{s:?}");
+            checked += 1;
+        };
+        for &a in &pool {
+            for &b in &pool {
+                agree(&[a, b]);
+                for &c in &pool {
+                    agree(&[a, b, c]);
+                }
+            }
+        }
+        for run in [1, 8, 30, 100, 250] {
+            for (base, mark) in [
+                ('x', '\u{301}'),
+                ('a', '\u{301}'),
+                ('a', '\u{323}'),
+                ('\u{e9}', '\u{334}'),
+            ] {
+                let mut label = std::vec![base];
+                label.extend(core::iter::repeat_n(mark, run));
+                agree(&label);
+            }
+        }
+        assert!(checked > 50_000);
     }
 
     /// RFC 5891 §5.4: lookup does not test CONTEXTO rules, but does test CONTEXTJ.
