@@ -11,6 +11,9 @@
 //!   returns a `Cow` that borrows for lower-case ASCII input).
 //! - `domain/validate-ascii-no-a-labels`: the 18,044 of those without an `xn--` label
 //!   (for A-labels every library runs a Punycode decoder and U-label validation).
+//! - `domain/validate-full` and `domain/to-ascii-full`: all 100,000 names of
+//!   `testdata/corpus/domains-100k.txt`, the 5,332 with non-ASCII characters included;
+//!   `ldh-domain` in its default mode (IDNA 2008 registration) and in the UTS #46 mode.
 //! - `domain/to-ascii`: every name, ASCII and IDN: `ldh_domain::to_ascii` (strict
 //!   UTS #46, root dot allowed) and `Domain::parse` + `Domain::to_ascii` against
 //!   `idna::domain_to_ascii_strict`.
@@ -19,7 +22,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use ldh_domain::{Domain, Policy};
+use ldh_domain::{Domain, IdnaMode, Policy};
 
 fn validate_ascii(c: &mut Criterion) {
     let names: Vec<String> = bench::corpus("domains.txt")
@@ -77,6 +80,60 @@ fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
     g.finish();
 }
 
+fn validate_full(c: &mut Criterion) {
+    let names = bench::corpus("domains-100k.txt");
+    let mut g = c.benchmark_group("domain/validate-full");
+    g.throughput(Throughput::Elements(names.len() as u64));
+    bench::floor(&mut g, &names);
+    g.bench_function("ldh-domain", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(Domain::parse(black_box(n), &Policy::HOSTNAME).is_ok());
+            }
+        });
+    });
+    let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
+    g.bench_function("ldh-domain/uts46", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(Domain::parse(black_box(n), &uts46).is_ok());
+            }
+        });
+    });
+    g.bench_function("addr", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(addr::parse_domain_name(black_box(n)).is_ok());
+            }
+        });
+    });
+    g.bench_function("idna-strict", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(idna::domain_to_ascii_strict(black_box(n)).is_ok());
+            }
+        });
+    });
+    g.finish();
+    let mut g = c.benchmark_group("domain/to-ascii-full");
+    g.throughput(Throughput::Elements(names.len() as u64));
+    g.bench_function("ldh-domain/to_ascii", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(ldh_domain::to_ascii(black_box(n)).ok());
+            }
+        });
+    });
+    g.bench_function("idna-strict", |b| {
+        b.iter(|| {
+            for n in &names {
+                black_box(idna::domain_to_ascii_strict(black_box(n)).ok());
+            }
+        });
+    });
+    g.finish();
+}
+
 fn to_ascii(c: &mut Criterion) {
     let names = bench::corpus("domains.txt");
     let mut g = c.benchmark_group("domain/to-ascii");
@@ -108,5 +165,5 @@ fn to_ascii(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, validate_ascii, to_ascii);
+criterion_group!(benches, validate_ascii, validate_full, to_ascii);
 criterion_main!(benches);

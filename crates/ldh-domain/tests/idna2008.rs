@@ -272,3 +272,38 @@ fn rfc5891_label_rules_and_their_order() {
         Some(0),
     );
 }
+
+/// Every label rule through an A-label gives the same rule as through the U-label, as
+/// `invalid_a_label` with `NotULabel(rule)` (RFC 5891 §5.4: the A-label is decoded and
+/// its U-label checked).
+#[test]
+fn rfc5891_5_4_each_rule_through_a_labels() {
+    use ldh_domain::DisallowedWhy;
+    let cases: [(&str, IdnaRule); 6] = [
+        ("bu\u{308}cher", IdnaRule::NotNfc),
+        ("\u{301}ab", IdnaRule::LeadingCombiningMark),
+        ("ab--\u{fc}", IdnaRule::Hyphens),
+        ("a\u{378}", IdnaRule::Unassigned('\u{378}')),
+        (
+            "\u{2603}",
+            IdnaRule::Disallowed('\u{2603}', DisallowedWhy::Symbol),
+        ),
+        ("a\u{200d}b", IdnaRule::Joiners),
+    ];
+    for (label, rule) in cases {
+        let u = format!("{label}.com");
+        let e = Domain::parse(&u, H).unwrap_err();
+        assert_eq!(e.kind(), K::Idna(rule), "{u}");
+        let chars: Vec<char> = label.chars().collect();
+        let mut payload = String::new();
+        punycode_core::encode(&chars, &mut payload).unwrap();
+        let a = format!("xn--{payload}.com");
+        fails(
+            &a,
+            H,
+            K::InvalidALabel(ALabelReason::NotULabel(rule)),
+            0,
+            Some(0),
+        );
+    }
+}
