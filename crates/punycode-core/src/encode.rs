@@ -70,6 +70,53 @@ pub(crate) trait Out {
     fn finish(&mut self) -> fmt::Result;
 }
 
+/// Counts the output instead of writing it ([`encoded_len`](crate::encoded_len)).
+pub(crate) struct Count(pub(crate) usize);
+
+impl Out for Count {
+    #[inline]
+    fn push(&mut self, _: u8) -> fmt::Result {
+        self.0 += 1;
+        Ok(())
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
+}
+
+/// Compares the output, without ASCII case, with an expected string, failing at the
+/// first difference ([`encodes_to`](crate::encodes_to)).
+pub(crate) struct Compare<'e> {
+    rest: &'e [u8],
+}
+
+impl<'e> Compare<'e> {
+    pub(crate) const fn new(expected: &'e [u8]) -> Self {
+        Self { rest: expected }
+    }
+
+    /// Whether all of the expected string was produced.
+    pub(crate) const fn is_done(&self) -> bool {
+        self.rest.is_empty()
+    }
+}
+
+impl Out for Compare<'_> {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        match self.rest.split_first() {
+            Some((&b, rest)) if b.eq_ignore_ascii_case(&byte) => {
+                self.rest = rest;
+                Ok(())
+            }
+            _ => Err(fmt::Error),
+        }
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
+}
+
 /// Buffers output on the stack and hands it to a [`fmt::Write`] in chunks: one
 /// `write_str` call per 128 bytes instead of one `write_char` per digit.
 pub(crate) struct Buffered<'w, W: fmt::Write + ?Sized> {

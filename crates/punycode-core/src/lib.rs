@@ -478,20 +478,8 @@ pub fn validate(input: &[u8]) -> Result<usize, PunycodeError> {
 /// ```
 #[must_use]
 pub fn encodes_to(input: &[char], expected: &[u8]) -> bool {
-    /// A writer that compares what it is given with the rest of `expected`.
-    struct Compare<'e>(&'e [u8]);
-    impl fmt::Write for Compare<'_> {
-        fn write_str(&mut self, s: &str) -> fmt::Result {
-            let (head, rest) = self.0.split_at_checked(s.len()).ok_or(fmt::Error)?;
-            if !head.eq_ignore_ascii_case(s.as_bytes()) {
-                return Err(fmt::Error);
-            }
-            self.0 = rest;
-            Ok(())
-        }
-    }
-    let mut compare = Compare(expected);
-    encode(input, &mut compare).is_ok() && compare.0.is_empty()
+    let mut compare = encode::Compare::new(expected);
+    encode::encode_with(input, DEFAULT_MAX_INPUT_LEN, &mut compare).is_ok() && compare.is_done()
 }
 
 /// The length in octets of the Punycode encoding of `input` (RFC 3492 §6.3), without
@@ -502,16 +490,8 @@ pub fn encodes_to(input: &[char], expected: &[u8]) -> bool {
 /// # Ok::<(), punycode_core::PunycodeError>(())
 /// ```
 pub fn encoded_len(input: &[char]) -> Result<usize, PunycodeError> {
-    /// A writer that only counts.
-    struct Count(usize);
-    impl fmt::Write for Count {
-        fn write_str(&mut self, s: &str) -> fmt::Result {
-            self.0 += s.len();
-            Ok(())
-        }
-    }
-    let mut count = Count(0);
-    encode(input, &mut count)?;
+    let mut count = encode::Count(0);
+    encode::encode_with(input, DEFAULT_MAX_INPUT_LEN, &mut count)?;
     Ok(count.0)
 }
 

@@ -240,3 +240,30 @@ mod strings {
         }
     }
 }
+
+proptest! {
+    /// `encodes_to` and `encoded_len` agree with `encode` (RFC 3492 §6.3) on short and
+    /// long inputs: the encoding itself matches, in either case, and nothing else does
+    /// (a one-octet change, a prefix, an extension).
+    #[test]
+    fn encodes_to_and_encoded_len_agree_with_encode(
+        input in proptest::collection::vec(code_point(), 0..80),
+        cut in any::<prop::sample::Index>(),
+    ) {
+        let mut out = String::new();
+        encode(&input, &mut out).unwrap();
+        prop_assert_eq!(punycode_core::encoded_len(&input).unwrap(), out.len());
+        prop_assert!(punycode_core::encodes_to(&input, out.as_bytes()));
+        prop_assert!(punycode_core::encodes_to(&input, out.to_ascii_uppercase().as_bytes()));
+        let mut longer = out.clone();
+        longer.push('a');
+        prop_assert!(!punycode_core::encodes_to(&input, longer.as_bytes()));
+        if !out.is_empty() {
+            let at = cut.index(out.len());
+            prop_assert!(!punycode_core::encodes_to(&input, &out.as_bytes()[..at]));
+            let mut changed = out.clone().into_bytes();
+            changed[at] = if changed[at].eq_ignore_ascii_case(&b'z') { b'y' } else { b'z' };
+            prop_assert!(!punycode_core::encodes_to(&input, &changed));
+        }
+    }
+}

@@ -112,7 +112,8 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
         }
     }
     if needs_idna {
-        idna_step(body, policy)?;
+        // `body` is `input` without its root dot: a `str` prefix.
+        idna_step(input.get(..body.len()).unwrap_or_default(), policy)?;
     }
     // Inputs are far shorter than 65,536 octets (`MAX_INPUT_LEN`).
     Ok(Meta::new(
@@ -126,18 +127,19 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
 }
 
 #[cfg(feature = "idna")]
-fn idna_step(body: &[u8], policy: Policy) -> Result<(), DomainError> {
+fn idna_step(body: &str, policy: Policy) -> Result<(), DomainError> {
     match policy.idna_mode() {
-        IdnaMode::Uts46 => {
-            crate::idna::uts46::check_name(body, policy.numeric_tld() == NumericTld::Reject)
-        }
+        IdnaMode::Uts46 => crate::idna::uts46::check_name(
+            body.as_bytes(),
+            policy.numeric_tld() == NumericTld::Reject,
+        ),
         mode => crate::idna::name::check_name(body, mode),
     }
 }
 
 #[cfg(not(feature = "idna"))]
 #[allow(clippy::unnecessary_wraps)]
-fn idna_step(_body: &[u8], _policy: Policy) -> Result<(), DomainError> {
+fn idna_step(_body: &str, _policy: Policy) -> Result<(), DomainError> {
     // Without `idna`, U-labels were rejected already and A-labels were checked with
     // punycode-core alone.
     Ok(())

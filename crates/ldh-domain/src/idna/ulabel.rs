@@ -98,8 +98,21 @@ const DECOMPOSED: usize = 4 * MAX_U_LABEL_INPUT;
 /// ICU4X's own normalizer is not used here because it moves a long run of combining
 /// marks to the heap, and validation allocates nothing.
 fn is_nfc(label: &[char]) -> bool {
+    // Most labels are short: a small buffer keeps the zeroing cheap.
+    if label.len() <= SHORT_LABEL {
+        nfc_in::<{ 4 * SHORT_LABEL }>(label)
+    } else {
+        nfc_in::<DECOMPOSED>(label)
+    }
+}
+
+/// Code points of a label whose NFC check uses the small buffers.
+const SHORT_LABEL: usize = 32;
+
+/// [`is_nfc`] with buffers of `N` code points (at least four per code point).
+fn nfc_in<const N: usize>(label: &[char]) -> bool {
     let ccc = CanonicalCombiningClassMapBorrowed::new();
-    let mut decomposed = ['\0'; DECOMPOSED];
+    let mut decomposed = ['\0'; N];
     let mut n = 0;
     for &c in label {
         if !decompose_into(c, &mut decomposed, &mut n) {
@@ -124,7 +137,7 @@ fn is_nfc(label: &[char]) -> bool {
     }
     // Canonical composition (D117), compared with the label as it goes.
     let compose = CanonicalCompositionBorrowed::new();
-    let mut out = ['\0'; DECOMPOSED];
+    let mut out = ['\0'; N];
     let mut m = 0;
     let mut starter: Option<usize> = None;
     // Combining class of the last code point kept after the starter (`None`: the
@@ -159,7 +172,7 @@ fn is_nfc(label: &[char]) -> bool {
 
 /// Appends the full canonical decomposition of `c` to `out` (false when it does not
 /// fit, which no label of `MAX_U_LABEL_INPUT` code points reaches).
-fn decompose_into(c: char, out: &mut [char; DECOMPOSED], n: &mut usize) -> bool {
+fn decompose_into(c: char, out: &mut [char], n: &mut usize) -> bool {
     match CanonicalDecompositionBorrowed::new().decompose(c) {
         Decomposed::Default => match out.get_mut(*n) {
             Some(slot) => {
