@@ -378,14 +378,14 @@ pub fn idna_roundtrip(data: &[u8]) {
     let unicode = unicode.expect("to_ascii succeeded but to_unicode failed on the same input");
     assert_eq!(
         ldh_domain::to_ascii(&unicode).as_deref().ok(),
-        Some(ascii.as_str()),
+        Some(&*ascii),
         "to_ascii(to_unicode(x)) != to_ascii(x) (unicode form {unicode:?})"
     );
     let back = ldh_domain::to_unicode(&ascii).expect("to_unicode of an A-label form failed");
     assert_eq!(back, unicode, "to_unicode(to_ascii(x)) != to_unicode(x)");
     assert_eq!(
         ldh_domain::to_ascii(&ascii).as_deref().ok(),
-        Some(ascii.as_str()),
+        Some(&*ascii),
         "to_ascii not idempotent"
     );
     let policy = ldh_domain::Policy::HOSTNAME.with_numeric_tld(NumericTld::Allow);
@@ -419,6 +419,10 @@ pub fn domain_ascii_vs_naive(data: &[u8]) {
         ),
     ];
     for (name, policy, syntax, fqdn) in checks {
+        // The reference judges decoded A-labels by UTS #46 (through `idna`), so
+        // ldh-domain runs in that mode here; IDNA 2008 validity is tested against
+        // Unicode's `Idna2008.txt` by ldh-domain's own tests.
+        let policy = policy.with_idna_mode(ldh_domain::IdnaMode::Uts46);
         let ours = Domain::parse(s, &policy);
         let reference = naive::check_ascii_domain(s, syntax, fqdn);
         assert_eq!(
@@ -469,12 +473,11 @@ fn idn_code_point(k: u32) -> char {
 }
 
 /// `domain_vs_idna`: names whose A-labels are made from arbitrary strings of the
-/// code points above (Punycode-encoded without any validity check) get the same
-/// verdict from `Domain::parse` (HOSTNAME) as from `idna::domain_to_ascii_strict`, except
-/// where they differ on purpose: R-LDH labels (a warning here), the root dot (accepted
-/// here), an all-digit last label (an error here). This ties ldh-domain's engine-free
-/// U-label check (`src/ulabel.rs`: NFC, marks, RFC 5893 Bidi across labels) to the
-/// engine.
+/// code points above (Punycode-encoded without any validity check): in the default IDNA
+/// 2008 mode the name gets the same verdict written with U-labels as with A-labels; in
+/// the UTS #46 mode the same verdict from `Domain::parse` (HOSTNAME) as from
+/// `idna::domain_to_ascii_strict`, except where they differ on purpose: R-LDH labels (a
+/// warning here), the root dot (accepted here), an all-digit last label (an error here).
 pub fn domain_vs_idna(data: &[u8]) {
     const ASCII: &[u8; 38] = b"abcdefghijklmnopqrstuvwxyz0123456789-.";
     // Two input bytes per character: below 0x100 an ASCII LDH octet or a dot, else a
@@ -512,7 +515,18 @@ pub fn domain_vs_idna(data: &[u8]) {
     if on_purpose {
         return;
     }
-    let ours = Domain::parse(&name, &ldh_domain::Policy::HOSTNAME);
+    // IDNA 2008 (the default mode): a name gets the same verdict written with U-labels
+    // as with the A-labels they encode (RFC 5891 §5.4 judges the decoded U-label).
+    let as_u_labels = Domain::parse(&text, &ldh_domain::Policy::HOSTNAME);
+    let as_a_labels = Domain::parse(&name, &ldh_domain::Policy::HOSTNAME);
+    assert_eq!(
+        as_u_labels.is_ok(),
+        as_a_labels.is_ok(),
+        "{text:?}: as U-labels {as_u_labels:?}, as A-labels ({name}) {as_a_labels:?}"
+    );
+    // The UTS #46 mode against the `idna` crate's UTS #46 processing.
+    let uts46 = ldh_domain::Policy::HOSTNAME.with_idna_mode(ldh_domain::IdnaMode::Uts46);
+    let ours = Domain::parse(&name, &uts46);
     let theirs = idna::domain_to_ascii_strict(&name);
     assert_eq!(
         ours.is_ok(),

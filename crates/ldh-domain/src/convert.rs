@@ -96,6 +96,7 @@ fn to_unicode_name(domain: &Domain<'_>) -> Result<String, DomainError> {
 }
 
 /// `ToASCII` under the default mode, [`IdnaMode::Registration`]: see [`to_ascii_with`].
+/// Borrowed when the input is already in lower-case A-label form.
 ///
 /// ```
 /// # if cfg!(feature = "idna") {
@@ -106,7 +107,7 @@ fn to_unicode_name(domain: &Domain<'_>) -> Result<String, DomainError> {
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
-pub fn to_ascii(input: &str) -> Result<String, DomainError> {
+pub fn to_ascii(input: &str) -> Result<Cow<'_, str>, DomainError> {
     to_ascii_with(input, IdnaMode::Registration)
 }
 
@@ -135,18 +136,18 @@ pub fn to_ascii(input: &str) -> Result<String, DomainError> {
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
-pub fn to_ascii_with(input: &str, mode: IdnaMode) -> Result<String, DomainError> {
+pub fn to_ascii_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, DomainError> {
     if input.is_ascii() {
-        // ASCII input maps to itself lower-cased: no mapping engine, typed errors.
-        let d = strict_ascii(input, mode)?;
-        return Ok(d.as_str().to_ascii_lowercase());
+        // ASCII input maps to itself lower-cased: no mapping engine, typed errors, and
+        // borrowed when already lower case.
+        return strict_ascii(input, mode)?.to_ascii();
     }
     #[cfg(feature = "idna")]
     {
         if mode == IdnaMode::Uts46 {
-            return uts46_to_ascii(input);
+            return uts46_to_ascii(input).map(Cow::Owned);
         }
-        mapped(input, mode, |d| d.to_ascii().map(Cow::into_owned))
+        mapped(input, mode, |d| d.to_ascii().map(Cow::into_owned)).map(Cow::Owned)
     }
     #[cfg(not(feature = "idna"))]
     {
@@ -171,7 +172,7 @@ const UTS46_ASCII: Policy = Policy::HOSTNAME.with_numeric_tld(crate::policy::Num
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
-pub fn to_unicode(input: &str) -> Result<String, DomainError> {
+pub fn to_unicode(input: &str) -> Result<Cow<'_, str>, DomainError> {
     to_unicode_with(input, IdnaMode::Registration)
 }
 
@@ -192,22 +193,20 @@ pub fn to_unicode(input: &str) -> Result<String, DomainError> {
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
-pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<String, DomainError> {
+pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, DomainError> {
     #[cfg(feature = "idna")]
     {
         if mode == IdnaMode::Uts46 {
-            return uts46_to_unicode(input);
+            return uts46_to_unicode(input).map(Cow::Owned);
         }
         if input.is_ascii() {
-            let d = strict_ascii(input, mode)?;
-            return to_unicode_name(&d);
+            return strict_ascii(input, mode)?.to_unicode();
         }
-        mapped(input, mode, to_unicode_name)
+        mapped(input, mode, to_unicode_name).map(Cow::Owned)
     }
     #[cfg(not(feature = "idna"))]
     {
-        let d = strict_ascii(input, mode)?;
-        to_unicode_name(&d)
+        strict_ascii(input, mode)?.to_unicode()
     }
 }
 
@@ -229,7 +228,15 @@ fn mapped(
         }
         return Err(DomainError::whole(DomainErrorKind::NameTooLong, at));
     }
-    if let Some((at, c)) = crate::idna::convert::first_unmappable(input) {
+    let name: Cow<'_, str> = if crate::idna::convert::maps_to_itself(input) {
+        Cow::Borrowed(input)
+    } else {
+        Cow::Owned(crate::idna::convert::map(input))
+    };
+    // A code point the mapping disallows comes out as U+FFFD: name the one in the input.
+    if name.contains('\u{FFFD}')
+        && let Some((at, c)) = crate::idna::convert::first_unmappable(input)
+    {
         let why = crate::idna::props::disallowed_why(c);
         let index = input
             .get(..at)
@@ -240,7 +247,6 @@ fn mapped(
             index,
         ));
     }
-    let name = crate::idna::convert::map(input);
     let result = Domain::parse(&name, &UTS46_ASCII.with_idna_mode(mode))
         .and_then(|d| check_hyphens_3_4(&d).map(|()| d))
         .and_then(|d| convert(&d));

@@ -533,6 +533,22 @@ pub fn decode_mixed_case_into<'o>(
     Options::DEFAULT.decode_mixed_case_into(input, output)
 }
 
+/// Appends the Punycode encoding of `input` to `output` (RFC 3492 §6.3), written
+/// straight into the `String` (no [`fmt::Write`] adapter): for building A-labels. On an
+/// error `output` may hold part of the encoding.
+///
+/// ```
+/// let mut label = String::from("xn--");
+/// punycode_core::encode_append(&['b', 'ü', 'c', 'h', 'e', 'r'], &mut label)?;
+/// assert_eq!(label, "xn--bcher-kva");
+/// # Ok::<(), punycode_core::PunycodeError>(())
+/// ```
+#[cfg(feature = "alloc")]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub fn encode_append(input: &[char], output: &mut String) -> Result<(), PunycodeError> {
+    encode::encode_with(input, DEFAULT_MAX_INPUT_LEN, output)
+}
+
 /// Encodes a string as Punycode (same name as `idna::punycode::encode_str`, but
 /// returning a `Result`).
 ///

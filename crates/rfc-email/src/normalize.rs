@@ -110,7 +110,10 @@ impl<'a> EmailAddress<'a> {
             _ => None,
         };
         match domain {
-            Some(text) => out.push_str(&text.to_lowercase()),
+            // Already canonical: ASCII lower-cased, U-labels as IDNA 2008 has them (a
+            // Unicode lower-casing would be wrong: Cherokee capitals are the PVALID
+            // forms, their small letters DISALLOWED).
+            Some(text) => out.push_str(&text),
             None => write_domain(&mut out, self.domain()),
         }
         out
@@ -252,7 +255,9 @@ fn write_domain(out: &mut String, domain: DomainPart<'_>) {
         DomainPart::Literal(AddressLiteral::Ipv4 { addr, .. }) => write!(out, "[{addr}]"),
         // `Ipv6Addr`'s Display is the RFC 5952 §4 text form.
         DomainPart::Literal(AddressLiteral::Ipv6 { addr, .. }) => write!(out, "[IPv6:{addr}]"),
-        DomainPart::Name(name) => write!(out, "{}", name.as_str().to_lowercase()),
+        // ASCII case only: a U-label of a valid name is already in its one form (see
+        // `normalize_unchecked`).
+        DomainPart::Name(name) => write!(out, "{}", name.as_str().to_ascii_lowercase()),
         DomainPart::Other(text) => write!(out, "{}", unquote(text).to_ascii_lowercase()),
         other => write!(out, "{}", other.as_str()),
     };

@@ -228,5 +228,5 @@ fn smtputf8_unicode_form_that_would_be_too_long_keeps_a_labels() {
 
 #[cfg(feature = "idna")]
 fn punycode_label(unicode: &str) -> String {
-    ldh_domain::to_ascii(unicode).unwrap()
+    ldh_domain::to_ascii(unicode).unwrap().into_owned()
 }

@@ -164,8 +164,8 @@ impl Task for Idna {
     /// UTS #46 mapping, then validity by the mode (ldh-domain `to_ascii_with`/`to_unicode_with`).
     fn run<'a>(&self, value: &'a str) -> Report<'a> {
         let result = match *self {
-            Idna::ToAscii(mode) => ldh::to_ascii_with(value, mode),
-            Idna::ToUnicode(mode) => ldh::to_unicode_with(value, mode),
+            Idna::ToAscii(mode) => ldh::to_ascii_with(value, mode).map(Cow::into_owned),
+            Idna::ToUnicode(mode) => ldh::to_unicode_with(value, mode).map(Cow::into_owned),
         };
         let mut r = conversion_report(value, self.kind(), result, |e| (e.code(), e.offset()));
         // Say when the Unicode form would not be shown by the display policy.

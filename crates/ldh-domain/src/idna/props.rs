@@ -77,6 +77,12 @@ impl Props {
         self.0 & 3 == 1
     }
 
+    /// PVALID, CONTEXTJ or CONTEXTO.
+    #[inline]
+    pub(crate) const fn is_allowed(self) -> bool {
+        self.0 & 3 != 0
+    }
+
     /// The Bidi class as a one-hot bit (see [`class`]); meaningless for code points that
     /// are not allowed.
     #[inline]
@@ -172,6 +178,24 @@ mod tests {
         }
         // Every code point but the 2,048 surrogates.
         assert_eq!(checked, 0x11_0000 - 0x800);
+    }
+
+    /// Every allowed code point (PVALID, CONTEXTJ, CONTEXTO) is left as it is by the UTS #46
+    /// mapping (non-transitional), so the conversions need not map IDNA 2008 U-labels.
+    #[test]
+    fn allowed_code_points_map_to_themselves_uts46() {
+        use icu_normalizer::uts46::Uts46MapperBorrowed;
+        let mapper = Uts46MapperBorrowed::new();
+        let mut checked = 0;
+        for c in (0..0x11_0000u32).filter_map(char::from_u32) {
+            if Props::of(c).is_allowed() {
+                let mapped: std::vec::Vec<char> =
+                    mapper.map_normalize(core::iter::once(c)).collect();
+                assert_eq!(mapped, [c], "U+{:04X}", c as u32);
+                checked += 1;
+            }
+        }
+        assert!(checked > 150_000, "{checked}");
     }
 
     /// The Bidi class bits agree with ICU4X for every allowed code point (the data the
