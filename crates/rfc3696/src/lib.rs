@@ -15,6 +15,7 @@
 //! | [`domain`] | `ldh-domain` | host names, DNS names, IDNA A-labels and U-labels | §2, §5 |
 //! | [`email`] | `rfc-email` | email addresses, five profiles | §3 |
 //! | [`uri`] | `uri-schemes` | RFC 3986 URIs, http(s) URLs, `mailto` | §4 |
+//! | `dns` (feature `dns`) | `email-dns` | does the domain accept mail: MX, implicit MX, null MX over DNS | §3 |
 //!
 //! **Every module is also a standalone crate.** If you need only domain names, depend
 //! on `ldh-domain` directly; `rfc3696::domain::Domain` and `ldh_domain::Domain` are the
@@ -150,6 +151,14 @@
 //! records; it does not parse display names, groups or address lists; it never
 //! interprets the local part (case, `+tag`, dots belong to the receiving host, RFC 5321
 //! §2.4), so normalization keeps them.
+//!
+//! ## Does the domain accept mail?
+//!
+//! Syntax is half of it: `user@gmial.com` is a valid address no mail reaches. With the
+//! `dns` feature, [`dns`] looks the domain up as a mail server would (RFC 5321 §5.1: MX
+//! records, else the domain's own address; RFC 7505 null MX) and answers deliverable,
+//! undeliverable or unknown. Unknown (a timeout, `SERVFAIL`) is never a reason to
+//! reject an address: RFC 3696 §3 itself says only delivery proves one.
 //!
 //! # §4.1 URIs
 //!
@@ -396,6 +405,7 @@
 //! | `iana-tlds` | no | `domain::is_known_tld` and the dated IANA table (a hint; no check uses it) |
 //! | `serde` | no | `Serialize`/`Deserialize` for the value types; deserializing validates |
 //! | `full` | no | everything above |
+//! | `dns` | no | [`dns`] (`email-dns`): does an address's domain accept mail (RFC 5321 §5.1 MX lookup, RFC 7505 null MX); brings `hickory-resolver` and `tokio`, so it is not part of `full` |
 //!
 //! With `default-features = false` and no `alloc`, every validation still works over
 //! borrowed input (`#![no_std]`, no allocator); CI builds such a static library.
@@ -440,6 +450,11 @@ pub use rfc_email as email;
 #[cfg_attr(docsrs, doc(cfg(feature = "uri")))]
 #[doc(inline)]
 pub use uri_schemes as uri;
+
+#[cfg(feature = "dns")]
+#[cfg_attr(docsrs, doc(cfg(feature = "dns")))]
+#[doc(inline)]
+pub use email_dns as dns;
 
 // The README's example runs as a doctest (it needs the default features).
 #[cfg(all(doctest, feature = "uri", feature = "idna"))]
