@@ -25,6 +25,7 @@
 )]
 
 mod cli;
+mod deliver;
 mod kinds;
 mod report;
 mod stream;
@@ -86,6 +87,9 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
                 kind: args.kind,
                 profile: args.profile,
             };
+            if args.dns.deliverability {
+                return deliver::run(&task, &args.io, args.values, args.file, &args.dns, style);
+            }
             stream_task(&task, &args.io, args.values, args.file, style, threads)
         }
         Command::Punycode(PunycodeCommand::Encode(a)) => stream_task(

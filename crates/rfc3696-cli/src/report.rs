@@ -39,6 +39,9 @@ pub struct Report<'a> {
     /// `mailto`: the decoded header fields, in order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hfields: Option<Vec<(String, String)>>,
+    /// `check --deliverability`: does the domain accept mail (emails only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deliverability: Option<crate::deliver::DeliverabilityReport>,
     /// A conversion (`punycode`, `idna`, `resolve`): text output always shows `output`.
     #[serde(skip)]
     pub conversion: bool,
@@ -97,6 +100,7 @@ impl<'a> Report<'a> {
             components: None,
             to: None,
             hfields: None,
+            deliverability: None,
             conversion: false,
         }
     }
@@ -158,6 +162,7 @@ impl<'a> Report<'a> {
             components: self.components,
             to: self.to,
             hfields: self.hfields,
+            deliverability: self.deliverability,
             conversion: self.conversion,
         }
     }
@@ -275,6 +280,9 @@ impl<'a> Report<'a> {
         }
         for (n, v) in self.hfields.iter().flatten() {
             field("header", &format_args!("{}: {}", Escaped(n), Escaped(v)));
+        }
+        if let Some(d) = &self.deliverability {
+            d.write_text(out, style);
         }
     }
 }

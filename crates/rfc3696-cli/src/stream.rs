@@ -305,7 +305,7 @@ fn render(
 }
 
 /// One raw input line to one result.
-fn one<'a>(task: &dyn Task, raw: &'a [u8], json_input: bool) -> Report<'a> {
+pub(crate) fn one<'a>(task: &dyn Task, raw: &'a [u8], json_input: bool) -> Report<'a> {
     if json_input {
         return match serde_json::from_slice::<String>(raw) {
             Ok(value) => task.run(&value).into_owned(),
