@@ -120,7 +120,9 @@ impl BlockingChecker {
     {
         let depth = self.checker.options().concurrency.max(1);
         let (in_tx, in_rx) = mpsc::channel::<(T, Option<Target>)>(depth);
-        let (out_tx, out_rx) = mpsc::channel::<(T, Option<Deliverability>)>(depth);
+        // Results travel in chunks of those ready at once: one hand-over per chunk, not
+        // per item, which matters when most answers come from the cache.
+        let (out_tx, out_rx) = mpsc::channel::<Vec<(T, Option<Deliverability>)>>(depth);
         let items = items.into_iter();
         // A send fails only when the pipeline is gone (the caller dropped the iterator).
         thread::spawn(move || {
@@ -144,16 +146,18 @@ impl BlockingChecker {
                     };
                     (tag, outcome)
                 })
-                .buffered(depth);
+                .buffered(depth)
+                .ready_chunks(depth);
             let mut results = std::pin::pin!(results);
-            while let Some(result) = results.next().await {
-                if out_tx.send(result).await.is_err() {
+            while let Some(chunk) = results.next().await {
+                if out_tx.send(chunk).await.is_err() {
                     return;
                 }
             }
         });
         CheckEach {
             results: out_rx,
+            ready: std::collections::VecDeque::new(),
             _checker: PhantomData,
         }
     }
@@ -162,7 +166,8 @@ impl BlockingChecker {
 /// The outcomes of [`BlockingChecker::check_each`], in input order.
 #[derive(Debug)]
 pub struct CheckEach<'a, T> {
-    results: mpsc::Receiver<(T, Option<Deliverability>)>,
+    results: mpsc::Receiver<Vec<(T, Option<Deliverability>)>>,
+    ready: std::collections::VecDeque<(T, Option<Deliverability>)>,
     _checker: PhantomData<&'a BlockingChecker>,
 }
 
@@ -170,6 +175,9 @@ impl<T> Iterator for CheckEach<'_, T> {
     type Item = (T, Option<Deliverability>);
 
     fn next(&mut self) -> Option<Self::Item> {
-        self.results.blocking_recv()
+        if self.ready.is_empty() {
+            self.ready.extend(self.results.blocking_recv()?);
+        }
+        self.ready.pop_front()
     }
 }

@@ -141,7 +141,7 @@ impl LoopbackServer {
         let (ready_tx, ready_rx) = mpsc::channel();
         std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(1)
+                .worker_threads(2)
                 .enable_all()
                 .build()
                 .unwrap();
