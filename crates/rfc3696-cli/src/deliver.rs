@@ -201,15 +201,24 @@ mod enabled {
     /// Input lines, read lazily (on the checker's reader thread).
     type Lines = Box<dyn Iterator<Item = io::Result<Vec<u8>>> + Send>;
 
-    /// Lines end at `\n`, and one `\r` before it is dropped (CRLF files).
-    fn split_lines<R: BufRead + Send + 'static>(reader: R) -> Lines {
-        Box::new(reader.split(b'\n').map(|line| {
-            line.map(|mut l| {
-                if l.last() == Some(&b'\r') {
-                    l.pop();
+    /// Lines end at `\n`, and one `\r` right before it is dropped (CRLF files), as in
+    /// the plain `check`; a last line without `\n` is a value.
+    fn split_lines<R: BufRead + Send + 'static>(mut reader: R) -> Lines {
+        Box::new(std::iter::from_fn(move || {
+            let mut line = Vec::new();
+            match reader.read_until(b'\n', &mut line) {
+                Ok(0) => None,
+                Ok(_) => {
+                    if line.last() == Some(&b'\n') {
+                        line.pop();
+                        if line.last() == Some(&b'\r') {
+                            line.pop();
+                        }
+                    }
+                    Some(Ok(line))
                 }
-                l
-            })
+                Err(e) => Some(Err(e)),
+            }
         }))
     }
 
