@@ -5,6 +5,7 @@
 //! rfc3696 check [--kind auto|domain|hostname|dns|email|uri|uri-ref|http|mailto]
 //!               [--profile rfc5321|smtputf8|rfc5322|html5|rfc3696]
 //!               [--json] [--json-input] [--file PATH] [VALUE...]
+//!               [--deliverability [--resolver IP:PORT] [--concurrency N] [--timeout-ms N]]
 //! rfc3696 punycode encode|decode [--json] [--json-input] [VALUE...]
 //! rfc3696 idna to-ascii|to-unicode [--json] [--json-input] [VALUE...]
 //! rfc3696 resolve --base BASE [--json] [--json-input] [REF...]
