@@ -96,6 +96,8 @@ struct Member {
     name: String,
     /// Has the `alloc`/`std` feature ladder, so it is tested at every rung.
     ladder: bool,
+    /// Declares no feature at all: `--all-features` would build the same thing again.
+    featureless: bool,
 }
 
 /// Lists the members under `crates/` by reading their manifests.
@@ -122,10 +124,29 @@ fn members() -> Result<Vec<Member>> {
             .lines()
             .any(|l| l.trim_start().starts_with("alloc = ["))
             && !manifest.contains("xtask-ladder = false");
-        members.push(Member { name, ladder });
+        let featureless = declares_no_features(&manifest);
+        members.push(Member {
+            name,
+            ladder,
+            featureless,
+        });
     }
     members.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(members)
+}
+
+/// Whether the manifest's `[features]` table is missing or empty (std-only crates such
+/// as `email-dns`, whose large dependency tree should be built once, not twice).
+fn declares_no_features(manifest: &str) -> bool {
+    let mut in_features = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_features = line == "[features]";
+        } else if in_features && !line.is_empty() && !line.starts_with('#') {
+            return false;
+        }
+    }
+    true
 }
 
 /// The feature sets a laddered crate is checked with.
@@ -139,8 +160,17 @@ const LADDER: [&[&str]; 4] = [
 /// The feature sets any other crate is checked with.
 const PLAIN: [&[&str]; 2] = [&[], &["--all-features"]];
 
+/// The feature set of a crate without features.
+const DEFAULT_ONLY: [&[&str]; 1] = [&[]];
+
 fn feature_sets(member: &Member) -> &'static [&'static [&'static str]] {
-    if member.ladder { &LADDER } else { &PLAIN }
+    if member.ladder {
+        &LADDER
+    } else if member.featureless {
+        &DEFAULT_ONLY
+    } else {
+        &PLAIN
+    }
 }
 
 fn fmt_check() -> Result {

@@ -78,6 +78,7 @@ Examples:
   rfc3696 check --kind hostname localhost
   rfc3696 check --kind email --profile rfc3696 'Fred\\ Bloggs@example.com'
   rfc3696 check --json --file names.txt > report.jsonl
+  rfc3696 check --kind email --deliverability user@gmail.com   # needs --features dns
   printf '%s\\n' '\"tab\\there@example.com\"' | rfc3696 check --json-input --kind email")]
     Check(CheckArgs),
     /// Encode or decode RFC 3492 Punycode (no ACE prefix: use `idna` for whole names)
@@ -154,6 +155,8 @@ pub struct CheckArgs {
     /// Read values from this file, one per line (`-`: standard input); not with VALUEs
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub dns: crate::deliver::DnsArgs,
     /// Values to check; without them, --file or standard input is read
     #[arg(value_name = "VALUE")]
     pub values: Vec<String>,

@@ -249,7 +249,7 @@ impl Task for Resolve {
 }
 
 /// The rfc-email preset for a `--profile`.
-const fn email_policy(profile: Profile) -> mail::Policy {
+pub(crate) const fn email_policy(profile: Profile) -> mail::Policy {
     match profile {
         Profile::Rfc5321 => mail::Policy::RFC5321,
         Profile::Smtputf8 => mail::Policy::SMTPUTF8,

@@ -5,6 +5,7 @@
 //! rfc3696 check [--kind auto|domain|hostname|dns|email|uri|uri-ref|http|mailto]
 //!               [--profile rfc5321|smtputf8|rfc5322|html5|rfc3696]
 //!               [--json] [--json-input] [--file PATH] [VALUE...]
+//!               [--deliverability [--resolver IP:PORT] [--concurrency N] [--timeout-ms N]]
 //! rfc3696 punycode encode|decode [--json] [--json-input] [VALUE...]
 //! rfc3696 idna to-ascii|to-unicode [--json] [--json-input] [VALUE...]
 //! rfc3696 idna display [--protect FILE] [--json] [--json-input] [VALUE...]
@@ -26,6 +27,7 @@
 )]
 
 mod cli;
+mod deliver;
 mod idn_display;
 mod io_check;
 mod kinds;
@@ -106,6 +108,9 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
                 idna: args.idna.into(),
                 library: args.library,
             };
+            if args.dns.deliverability {
+                return deliver::run(&task, &args.io, args.values, args.file, &args.dns, style);
+            }
             stream_task(&task, &args.io, args.values, args.file, style, threads)
         }
         Command::Punycode(PunycodeCommand::Encode(a)) => stream_task(

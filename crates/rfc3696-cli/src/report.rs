@@ -42,6 +42,9 @@ pub struct Report<'a> {
     /// `idna display`: true when every label is shown in Unicode (or none is an IDN).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub display_safe: Option<bool>,
+    /// `check --deliverability`: does the domain accept mail (emails only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deliverability: Option<DeliverabilityReport>,
     /// A conversion (`punycode`, `idna`, `resolve`): text output always shows `output`.
     #[serde(skip)]
     pub conversion: bool,
@@ -105,6 +108,7 @@ impl<'a> Report<'a> {
             to: None,
             hfields: None,
             display_safe: None,
+            deliverability: None,
             conversion: false,
         }
     }
@@ -181,6 +185,7 @@ impl<'a> Report<'a> {
             to: self.to,
             hfields: self.hfields,
             display_safe: self.display_safe,
+            deliverability: self.deliverability,
             conversion: self.conversion,
         }
     }
@@ -308,6 +313,9 @@ impl<'a> Report<'a> {
         }
         for (n, v) in self.hfields.iter().flatten() {
             field("header", &format_args!("{}: {}", Escaped(n), Escaped(v)));
+        }
+        if let Some(d) = &self.deliverability {
+            d.write_text(out, style);
         }
     }
 }
@@ -466,4 +474,78 @@ pub fn escape_json_line_separators(out: &mut Vec<u8>, start: usize) {
     }
     out.truncate(start);
     out.extend_from_slice(&fixed);
+}
+
+/// The `deliverability` object of a JSON result.
+#[derive(Debug, Serialize)]
+pub struct DeliverabilityReport {
+    /// `deliverable`, `undeliverable` or `unknown`.
+    pub status: &'static str,
+    /// `[preference, host]`, most preferred first; empty unless deliverable.
+    pub mail_hosts: Vec<(u16, String)>,
+    /// Why undeliverable or unknown; `null` when deliverable.
+    pub reason: Option<String>,
+    /// Stable code of `reason`; `null` when deliverable.
+    pub code: Option<&'static str>,
+    /// Records that work but that the standards discourage.
+    pub warnings: Vec<DnsNote>,
+}
+
+/// A DNS warning: code, where it was seen, message.
+#[derive(Debug, Serialize)]
+pub struct DnsNote {
+    /// Stable `snake_case` code.
+    pub code: &'static str,
+    /// The host name it was seen at.
+    pub host: String,
+    /// Human message naming the rule.
+    pub message: &'static str,
+}
+
+impl DeliverabilityReport {
+    /// The text lines under a result.
+    pub fn write_text(&self, out: &mut Vec<u8>, style: Style) {
+        use std::io::Write as _;
+        let colour = match self.status {
+            "deliverable" => style.green,
+            "undeliverable" => style.red,
+            _ => style.yellow,
+        };
+        let detail: Box<dyn fmt::Display> = match (&self.reason, self.code) {
+            (Some(reason), Some(code)) => Box::new(
+                format_args!(
+                    "{reason} {dim}[{code}]{reset}",
+                    dim = style.dim,
+                    reset = style.reset
+                )
+                .to_string(),
+            ),
+            _ => Box::new(
+                self.mail_hosts
+                    .iter()
+                    .map(|(preference, host)| format!("{preference} {host}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        };
+        let _ = writeln!(
+            out,
+            "    {dim}deliverability:{reset} {colour}{status}{reset} {detail}",
+            dim = style.dim,
+            reset = style.reset,
+            status = self.status,
+        );
+        for w in &self.warnings {
+            let _ = writeln!(
+                out,
+                "    {yellow}dns warning:{reset} {host}: {msg} {dim}[{code}]{reset}",
+                yellow = style.yellow,
+                reset = style.reset,
+                dim = style.dim,
+                host = w.host,
+                msg = w.message,
+                code = w.code,
+            );
+        }
+    }
 }

@@ -445,7 +445,7 @@ fn too_long(task: &dyn Task, prefix: &[u8], number: u64, max: NonZeroUsize) -> R
 }
 
 /// One raw input line to one result.
-fn one<'a>(task: &dyn Task, raw: &'a [u8], json_input: bool) -> Report<'a> {
+pub(crate) fn one<'a>(task: &dyn Task, raw: &'a [u8], json_input: bool) -> Report<'a> {
     if json_input {
         return match serde_json::from_slice::<String>(raw) {
             Ok(value) => task.run(&value).into_owned(),

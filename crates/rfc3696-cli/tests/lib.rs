@@ -7,6 +7,7 @@ mod support;
 mod check;
 mod contract;
 mod convert;
+mod deliverability;
 mod display;
 mod hostile;
 mod input;

@@ -16,6 +16,7 @@
 //! | [`email`] | `rfc-email` | email addresses, five profiles | §3 |
 //! | [`uri`] | `uri-schemes` | RFC 3986 URIs, http(s) URLs, `mailto` | §4 |
 //! | `spoof` (feature `spoof`) | `idn-spoof` | UTS #39 lookalike checks and the IDN display decision | §5 |
+//! | `dns` (feature `dns`) | `email-dns` | does the domain accept mail: MX, implicit MX, null MX over DNS | §3 |
 //!
 //! **Every module is also a standalone crate.** If you need only domain names, depend
 //! on `ldh-domain` directly; `rfc3696::domain::Domain` and `ldh_domain::Domain` are the
@@ -151,6 +152,14 @@
 //! records; it does not parse display names, groups or address lists; it never
 //! interprets the local part (case, `+tag`, dots belong to the receiving host, RFC 5321
 //! §2.4), so normalization keeps them.
+//!
+//! ## Does the domain accept mail?
+//!
+//! Syntax is half of it: `user@gmial.com` is a valid address no mail reaches. With the
+//! `dns` feature, [`dns`] looks the domain up as a mail server would (RFC 5321 §5.1: MX
+//! records, else the domain's own address; RFC 7505 null MX) and answers deliverable,
+//! undeliverable or unknown. Unknown (a timeout, `SERVFAIL`) is never a reason to
+//! reject an address: RFC 3696 §3 itself says only delivery proves one.
 //!
 //! # §4.1 URIs
 //!
@@ -402,6 +411,7 @@
 //! | `serde` | no | `Serialize`/`Deserialize` for the value types; deserializing validates |
 //! | `spoof` | no | `spoof` (`idn-spoof`): UTS #39 checks and the IDN display decision; its checks need a global allocator to link (the ICU4X normalizer links `alloc`) |
 //! | `full` | no | everything above |
+//! | `dns` | no | [`dns`] (`email-dns`): does an address's domain accept mail (RFC 5321 §5.1 MX lookup, RFC 7505 null MX); brings `hickory-resolver` and `tokio`, so it is not part of `full` |
 //!
 //! With `default-features = false` and no `alloc`, every validation still works over
 //! borrowed input (`#![no_std]`, no allocator); CI builds such a static library.
@@ -451,6 +461,11 @@ pub use idn_spoof as spoof;
 #[cfg_attr(docsrs, doc(cfg(feature = "uri")))]
 #[doc(inline)]
 pub use uri_schemes as uri;
+
+#[cfg(feature = "dns")]
+#[cfg_attr(docsrs, doc(cfg(feature = "dns")))]
+#[doc(inline)]
+pub use email_dns as dns;
 
 // The README's example runs as a doctest (it needs the default features).
 #[cfg(all(doctest, feature = "uri", feature = "idna"))]
