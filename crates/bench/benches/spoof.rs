@@ -7,7 +7,8 @@
 //!
 //! - `spoof/idn-label`: `idn_spoof::check_label` under `DisplayPolicy::BROWSER` (every
 //!   rule: Allowed characters, restriction level, mixed numbers, hidden characters, kana
-//!   marks, whole-script lookalike with its skeleton); `idn_spoof::restriction_level`
+//!   marks, whole-script lookalike with its skeleton), and the same without the two
+//!   skeleton rules; `idn_spoof::restriction_level`
 //!   alone; `unicode-security`'s `is_single_script` (its cheapest mixed-script check) and
 //!   `detect_restriction_level`.
 //! - `spoof/ascii-name`: `check_label` on every label of all-ASCII names (the early exit),
@@ -17,7 +18,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use idn_spoof::{DisplayPolicy, check_label, display, restriction_level};
+use idn_spoof::{DisplayPolicy, Rule, check_label, display, restriction_level};
 use ldh_domain::{Domain, Policy};
 use unicode_security::{MixedScript, RestrictionLevelDetection};
 
@@ -58,6 +59,18 @@ fn idn_label(c: &mut Criterion) {
         b.iter(|| {
             for l in &labels {
                 black_box(check_label(black_box(l), Some("com"), &policy).is_safe());
+            }
+        });
+    });
+    // The same without the skeleton rules (whole-script lookalikes, protected names):
+    // what the two normalizer passes of the skeleton cost.
+    let no_skeleton = policy
+        .without(Rule::WholeScriptConfusable)
+        .without(Rule::ProtectedName);
+    g.bench_function("idn-spoof/check_label-no-skeleton", |b| {
+        b.iter(|| {
+            for l in &labels {
+                black_box(check_label(black_box(l), Some("com"), &no_skeleton).is_safe());
             }
         });
     });

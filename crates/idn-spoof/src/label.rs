@@ -1,13 +1,57 @@
 //! The allocation-free per-label decision: which rules of a [`DisplayPolicy`] a U-label
 //! breaks.
 
-use icu_properties::props::Script;
+use icu_properties::CodePointMapData;
+use icu_properties::props::{GeneralCategory, Script};
 
-use crate::script::{ScriptCode, scx};
+use crate::marks::{is_nonspacing, zero_of_digit};
+use crate::script::{LATIN, ScriptCode, level_from_sets, scx};
 use crate::{
     DisplayPolicy, HiddenCharacters, ResolvedScripts, RestrictionLevel, Rule, are_confusable,
-    has_mixed_numbers, hidden_characters, is_allowed, restriction_level, skeleton,
+    hidden_characters, is_allowed, skeleton,
 };
+
+/// What one pass over a label finds: every per-character property is looked up once.
+struct Scan {
+    restricted: Option<char>,
+    scripts: ResolvedScripts,
+    without_latin: ResolvedScripts,
+    mixed_numbers: bool,
+    any_mark: bool,
+}
+
+impl Scan {
+    fn of(label: &str) -> Self {
+        let table = scx();
+        let gc = CodePointMapData::<GeneralCategory>::new();
+        let mut scan = Scan {
+            restricted: None,
+            scripts: ResolvedScripts::ALL,
+            without_latin: ResolvedScripts::ALL,
+            mixed_numbers: false,
+            any_mark: false,
+        };
+        let mut zero = None;
+        for c in label.chars() {
+            if scan.restricted.is_none() && !is_allowed(c) {
+                scan.restricted = Some(c);
+            }
+            let extensions = table.get_script_extensions_val(c);
+            scan.scripts.intersect(&extensions);
+            if !LATIN.in_set(&extensions) {
+                scan.without_latin.intersect(&extensions);
+            }
+            let category = gc.get(c);
+            if category == GeneralCategory::DecimalNumber {
+                let this = zero_of_digit(c);
+                scan.mixed_numbers |= zero.is_some_and(|z| z != this);
+                zero = Some(this);
+            }
+            scan.any_mark |= is_nonspacing(category);
+        }
+        scan
+    }
+}
 
 /// What the checks found in one label: the rules it breaks and the details messages need.
 ///
@@ -112,11 +156,13 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     if label.is_ascii() {
         return verdict;
     }
-    verdict.restricted = label.chars().find(|&c| !is_allowed(c));
+    let scan = Scan::of(label);
+    let scripts = scan.scripts;
+    verdict.restricted = scan.restricted;
     if verdict.restricted.is_some() {
         verdict.flag(policy, Rule::RestrictedCharacter);
     }
-    verdict.level = restriction_level(label);
+    verdict.level = level_from_sets(scan.restricted.is_none(), &scripts, &scan.without_latin);
     if verdict.level > RestrictionLevel::HighlyRestrictive
         && verdict.level != RestrictionLevel::Unrestricted
     {
@@ -128,10 +174,15 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     {
         verdict.flag(policy, Rule::MixedScript);
     }
-    if has_mixed_numbers(label) {
+    if scan.mixed_numbers {
         verdict.flag(policy, Rule::MixedNumbers);
     }
-    verdict.hidden = hidden_characters(label);
+    // Only a label with a mark of its own can hide one (see `hidden_characters`).
+    verdict.hidden = if scan.any_mark {
+        hidden_characters(label)
+    } else {
+        None
+    };
     if verdict.hidden.is_some() {
         verdict.flag(policy, Rule::HiddenCharacters);
     }
@@ -146,7 +197,7 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     {
         return verdict;
     }
-    if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, tld) {
+    if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, &scripts, tld) {
         verdict.flag(policy, Rule::WholeScriptConfusable);
     }
     if policy.enforces(Rule::ProtectedName) {
@@ -160,8 +211,7 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
 
 /// A single-script label without Latin whose skeleton is all ASCII: a whole-script
 /// confusable of a Latin string (UTS #39 §4), unless the TLD shares its script.
-fn is_latin_lookalike(label: &str, tld: Option<&str>) -> bool {
-    let scripts = ResolvedScripts::of(label);
+fn is_latin_lookalike(label: &str, scripts: &ResolvedScripts, tld: Option<&str>) -> bool {
     if scripts.is_all()
         || scripts.is_mixed_script()
         || scripts.contains(ScriptCode::Unicode(Script::Latin))
@@ -172,7 +222,7 @@ fn is_latin_lookalike(label: &str, tld: Option<&str>) -> bool {
         return false;
     }
     match tld {
-        Some(tld) => !ResolvedScripts::of(tld).intersects(&scripts),
+        Some(tld) => !ResolvedScripts::of(tld).intersects(scripts),
         // The label is the TLD itself: there is no other label to compare with.
         None => false,
     }

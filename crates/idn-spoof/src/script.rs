@@ -2,7 +2,9 @@
 //! (ICU4X compiled data, Unicode 18).
 
 use icu_properties::props::Script;
-use icu_properties::script::{ScriptWithExtensions, ScriptWithExtensionsBorrowed};
+use icu_properties::script::{
+    ScriptExtensionsSet, ScriptWithExtensions, ScriptWithExtensionsBorrowed,
+};
 
 /// A script as UTS #39 §5.1 augments them: a Unicode script, or one of the three writing
 /// systems that combine Han with another script.
@@ -33,19 +35,22 @@ pub(crate) fn scx() -> ScriptWithExtensionsBorrowed<'static> {
 }
 
 impl ScriptCode {
-    /// True when `c` belongs to this script in the augmented sense of UTS #39 §5.1.
-    fn has(self, table: ScriptWithExtensionsBorrowed<'static>, c: char) -> bool {
+    /// True when a character with these `Script_Extensions` belongs to this script in the
+    /// augmented sense of UTS #39 §5.1 (one lookup per character, then set tests).
+    pub(crate) fn in_set(self, extensions: &ScriptExtensionsSet<'_>) -> bool {
         match self {
-            Self::Unicode(script) => table.has_script(c, script),
+            Self::Unicode(script) => extensions.contains(&script),
             Self::HanWithBopomofo => {
-                table.has_script(c, Script::Han) || table.has_script(c, Script::Bopomofo)
+                extensions.contains(&Script::Han) || extensions.contains(&Script::Bopomofo)
             }
             Self::Japanese => {
-                table.has_script(c, Script::Han)
-                    || table.has_script(c, Script::Hiragana)
-                    || table.has_script(c, Script::Katakana)
+                extensions.contains(&Script::Han)
+                    || extensions.contains(&Script::Hiragana)
+                    || extensions.contains(&Script::Katakana)
             }
-            Self::Korean => table.has_script(c, Script::Han) || table.has_script(c, Script::Hangul),
+            Self::Korean => {
+                extensions.contains(&Script::Han) || extensions.contains(&Script::Hangul)
+            }
         }
     }
 }
@@ -98,7 +103,12 @@ impl ResolvedScripts {
 
     /// Narrows the set to the scripts of `c`'s augmented set.
     fn intersect_char(&mut self, table: ScriptWithExtensionsBorrowed<'static>, c: char) {
-        let extensions = table.get_script_extensions_val(c);
+        self.intersect(&table.get_script_extensions_val(c));
+    }
+
+    /// Narrows the set to the augmented set of a character with these
+    /// `Script_Extensions`.
+    pub(crate) fn intersect(&mut self, extensions: &ScriptExtensionsSet<'_>) {
         // `Script_Extensions` is {Common} or {Inherited} alone, or lists neither.
         if extensions.contains(&Script::Common) || extensions.contains(&Script::Inherited) {
             return;
@@ -108,7 +118,7 @@ impl ResolvedScripts {
                 let mut kept = 0;
                 for i in 0..*len {
                     let Some(&script) = scripts.get(i) else { break };
-                    if script.has(table, c) {
+                    if script.in_set(extensions) {
                         if let Some(slot) = scripts.get_mut(kept) {
                             *slot = script;
                         }
@@ -117,11 +127,7 @@ impl ResolvedScripts {
                 }
                 *len = kept;
             }
-            None => {
-                if let Some(first) = augmented(table, c) {
-                    self.scripts = Some(first);
-                }
-            }
+            None => self.scripts = Some(augmented(extensions)),
         }
     }
 
@@ -162,12 +168,9 @@ impl ResolvedScripts {
     }
 }
 
-/// The augmented script set of `c` (UTS #39 §5.1), or `None` for ALL (Common, Inherited).
-fn augmented(
-    table: ScriptWithExtensionsBorrowed<'static>,
-    c: char,
-) -> Option<([ScriptCode; CAPACITY], usize)> {
-    let extensions = table.get_script_extensions_val(c);
+/// The augmented script set of a character with these `Script_Extensions` (UTS #39 §5.1),
+/// which are not Common or Inherited.
+fn augmented(extensions: &ScriptExtensionsSet<'_>) -> ([ScriptCode; CAPACITY], usize) {
     let mut scripts = [ScriptCode::Unicode(Script::Unknown); CAPACITY];
     let mut len = 0;
     let mut push = |script: ScriptCode| {
@@ -178,9 +181,6 @@ fn augmented(
         }
     };
     for script in extensions.iter() {
-        if script == Script::Common || script == Script::Inherited {
-            return None;
-        }
         push(ScriptCode::Unicode(script));
         match script {
             Script::Han => {
@@ -194,7 +194,7 @@ fn augmented(
             _ => {}
         }
     }
-    Some((scripts, len))
+    (scripts, len)
 }
 
 /// The restriction levels of UTS #39 §5.2, from most to least restrictive.
@@ -255,16 +255,40 @@ pub fn restriction_level(input: &str) -> RestrictionLevel {
     if input.is_ascii() {
         return RestrictionLevel::AsciiOnly;
     }
-    if !input.chars().all(crate::is_allowed) {
+    restriction_level_with(input, &ResolvedScripts::of(input))
+}
+
+/// [`restriction_level`] of a non-ASCII `input` whose resolved script set is `all`.
+fn restriction_level_with(input: &str, all: &ResolvedScripts) -> RestrictionLevel {
+    let all_allowed = input.chars().all(crate::is_allowed);
+    if !all_allowed || all.is_single_script() {
+        // The set without Latin decides nothing here.
+        return level_from_sets(all_allowed, all, &ResolvedScripts::ALL);
+    }
+    let table = scx();
+    let without_latin = ResolvedScripts::of_filtered(input, |c| {
+        !LATIN.in_set(&table.get_script_extensions_val(c))
+    });
+    level_from_sets(all_allowed, all, &without_latin)
+}
+
+/// Latin, the script §5.2 sets apart.
+pub(crate) const LATIN: ScriptCode = ScriptCode::Unicode(Script::Latin);
+
+/// The §5.2 level of a non-ASCII string from what a scan found: whether every character
+/// is Allowed, its resolved script set, and the set resolved from its characters that are
+/// not Latin.
+pub(crate) fn level_from_sets(
+    all_allowed: bool,
+    all: &ResolvedScripts,
+    without_latin: &ResolvedScripts,
+) -> RestrictionLevel {
+    if !all_allowed {
         return RestrictionLevel::Unrestricted;
     }
-    let all = ResolvedScripts::of(input);
     if all.is_single_script() {
         return RestrictionLevel::SingleScript;
     }
-    let table = scx();
-    let latin = ScriptCode::Unicode(Script::Latin);
-    let without_latin = ResolvedScripts::of_filtered(input, |c| !latin.has(table, c));
     if without_latin.is_all() {
         // Unreachable for a mixed-script string, kept for totality.
         return RestrictionLevel::SingleScript;

@@ -204,3 +204,38 @@ fn recommended_letters_are_allowed_and_types_agree() {
         );
     }
 }
+
+/// UTS #39 §5.4 is checked on the NFD, but `hidden_characters` skips the normalizer
+/// when the input has no nonspacing mark. That shortcut is exact only if no character
+/// without a mark of its own decomposes into a repeated mark, more than four marks, or a
+/// mark on dotless i/j or a dot on i/j: checked here for every code point. A leading
+/// U+034F COMBINING GRAPHEME JOINER (a nonspacing mark of combining class 0, which
+/// therefore stays first and ends its own run) forces the NFD path.
+#[test]
+fn no_single_character_hides_marks() {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::GeneralCategory;
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    let mut checked = 0;
+    for cp in 0..0x11_0000u32 {
+        let Some(c) = char::from_u32(cp) else {
+            continue;
+        };
+        if matches!(
+            gc.get(c),
+            GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark
+        ) {
+            continue;
+        }
+        assert_eq!(
+            idn_spoof::hidden_characters(&c.to_string()),
+            None,
+            "U+{cp:04X}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 1_000_000);
+    // The forced path does find problems.
+    assert!(idn_spoof::hidden_characters("\u{34F}\u{131}\u{301}").is_some());
+    assert!(idn_spoof::hidden_characters("\u{34F}e\u{301}\u{301}").is_some());
+}

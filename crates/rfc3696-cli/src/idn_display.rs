@@ -104,7 +104,7 @@ pub fn warn_spoofing(r: &mut Report<'_>, name: &str, policy: ldh::Policy) {
 /// compare scripts with.
 pub fn warn_email_spoofing(r: &mut Report<'_>, addr: &EmailAddress<'_>) {
     if let DomainPart::Name(domain) = addr.domain()
-        && (!domain.is_ascii() || domain.as_str().to_ascii_lowercase().contains("xn--"))
+        && (!domain.is_ascii() || has_a_label(domain.as_str()))
     {
         warn_spoofing(r, domain.as_str(), ldh::Policy::DNS);
     }
@@ -133,7 +133,7 @@ pub fn warn_email_spoofing(r: &mut Report<'_>, addr: &EmailAddress<'_>) {
 /// The spoofing warnings of an http(s) host: only names with an A-label can spoof (the
 /// URL itself is ASCII).
 pub fn warn_host_spoofing(r: &mut Report<'_>, host: &str) {
-    if host.to_ascii_lowercase().contains("xn--") {
+    if has_a_label(host) {
         warn_spoofing(r, host, ldh::Policy::DNS);
     }
 }
@@ -145,4 +145,15 @@ pub fn warn_address_spoofing(r: &mut Report<'_>, address: &str) {
     if let Ok(addr) = EmailAddress::parse_with(address, &rfc3696::email::Policy::SMTPUTF8) {
         warn_email_spoofing(r, &addr);
     }
+}
+
+/// True when some label of `name` starts with the ACE prefix `xn--` (any case), checked
+/// without allocating: the common all-ASCII value costs one scan.
+fn has_a_label(name: &str) -> bool {
+    name.split('.').any(|label| {
+        label
+            .as_bytes()
+            .get(..4)
+            .is_some_and(|prefix| prefix.eq_ignore_ascii_case(b"xn--"))
+    })
 }
