@@ -23,7 +23,7 @@ impl<'a> Domain<'a> {
     pub fn to_ascii(&self) -> Result<Cow<'a, str>, DomainError> {
         let name = self.as_str();
         if self.is_ascii() {
-            if name.bytes().any(|b| b.is_ascii_uppercase()) {
+            if crate::ascii::has_upper(name.as_bytes()) {
                 return Ok(Cow::Owned(name.to_ascii_lowercase()));
             }
             return Ok(Cow::Borrowed(name));
@@ -206,6 +206,9 @@ pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, Doma
     }
     #[cfg(not(feature = "idna"))]
     {
+        if let Some(at) = input.bytes().position(|b| !b.is_ascii()) {
+            return Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at));
+        }
         strict_ascii(input, mode)?.to_unicode()
     }
 }
@@ -297,10 +300,8 @@ fn input_label(input: &str, index: usize) -> (usize, &str) {
 
 /// An ASCII name as `ToASCII` sees it: [`UTS46_ASCII`] (with `mode` for its A-labels)
 /// plus UTS #46 `CheckHyphens` on R-LDH labels.
+/// The caller has checked that `input` is ASCII.
 fn strict_ascii(input: &str, mode: IdnaMode) -> Result<Domain<'_>, DomainError> {
-    if let Some(at) = input.bytes().position(|b| !b.is_ascii()) {
-        return Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at));
-    }
     let d = Domain::parse(input, &UTS46_ASCII.with_idna_mode(mode))?;
     check_hyphens_3_4(&d)?;
     Ok(d)
@@ -308,7 +309,13 @@ fn strict_ascii(input: &str, mode: IdnaMode) -> Result<Domain<'_>, DomainError> 
 
 /// UTS #46 `CheckHyphens`: R-LDH labels are errors for the strict conversions.
 fn check_hyphens_3_4(d: &Domain<'_>) -> Result<(), DomainError> {
-    if !d.warnings().contains(crate::Warning::ReservedHyphenLabel) {
+    // The parse's own warnings (not `Domain::warnings`, which also works out the
+    // special-use warning).
+    if !d
+        .meta()
+        .warnings()
+        .contains(crate::Warning::ReservedHyphenLabel)
+    {
         return Ok(());
     }
     for (i, label) in d.labels().enumerate() {
