@@ -21,6 +21,7 @@ use general::validate_general;
 /// Per label: hyphen at the start, characters, length, hyphen at the end, A-label.
 /// Then for the name: length and label count (as labels are passed), the numeric TLD,
 /// the qualification, and for names with U-labels or A-labels the IDNA checks.
+#[inline]
 pub(crate) fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     if let Some(meta) = validate_fast(input.as_bytes(), policy) {
         return Ok(meta);
