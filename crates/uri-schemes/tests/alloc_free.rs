@@ -47,6 +47,11 @@ fn validation_allocates_nothing() {
         "mailto:a@example.com?subject=x%0D%0Ay&from=b@example.com&subject=z",
         "mailto:joe@example.com?cc=bob@example.com?body=hello",
         "mailto:a..b@example.com",
+        // RFC 5322 address lists in to/cc/bcc, long header names, fragments.
+        "mailto:a@b.example?Cc=x%40y.example%2Cz%40w.example",
+        "mailto:?to=Bob%20%3Cbob@example.com%3E,%22Doe,%20J%22%20%3Cj@example.com%3E,team:%20t@example.com%3B",
+        "mailto:a@b.example?Content-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX=1#frag",
+        "mailto:a@example.com?x-y%0D%0ABcc=evil@example.com",
     ];
     let warn = HttpPolicy::STRICT.with_userinfo(UserinfoPolicy::Warn);
     // The counter works: a real allocation is seen.
