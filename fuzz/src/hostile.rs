@@ -229,7 +229,10 @@ fn is_octet_limit(kind: rfc_email::EmailErrorKind) -> bool {
     use rfc_email::EmailErrorKind as K;
     matches!(
         kind,
-        K::DomainTooLong | K::AddressTooLong { .. } | K::AddressTooLongAsAscii | K::LocalPartTooLong
+        K::DomainTooLong
+            | K::AddressTooLong { .. }
+            | K::AddressTooLongAsAscii
+            | K::LocalPartTooLong
     )
 }
 
