@@ -168,7 +168,8 @@ const POLICIES: [Policy; 5] = [
 /// `email_convert`: for an address accepted under any profile, `to_ascii` (when it
 /// succeeds) is ASCII, and `to_unicode` and `to_ascii` agree with each other: the
 /// Unicode form converts back to the same ASCII form, and the ASCII form to the same
-/// Unicode form, under the same profile with UTF-8 allowed.
+/// Unicode form, under the same profile with UTF-8 allowed (the Unicode form may break
+/// an octet limit that its A-label form meets: then it is not reparsed).
 pub fn email_convert(data: &[u8]) {
     let s = String::from_utf8_lossy(data);
     for policy in POLICIES {
@@ -204,8 +205,14 @@ pub fn email_convert(data: &[u8]) {
             }
         }
         if let Ok(unicode) = &unicode {
-            let again = EmailAddress::parse_with(unicode, &utf8)
-                .unwrap_or_else(|e| panic!("to_unicode {unicode:?} of {s:?} does not parse: {e}"));
+            let again = match EmailAddress::parse_with(unicode, &utf8) {
+                Ok(again) => again,
+                // U-labels take more octets than their A-labels can: RFC 6531 keeps RFC
+                // 5321's octet limits on the text as sent, so the Unicode form of a
+                // long name may be over them (found by this target). Not a bug.
+                Err(e) if is_octet_limit(e.kind()) => continue,
+                Err(e) => panic!("to_unicode {unicode:?} of {s:?} does not parse: {e}"),
+            };
             if let Ok(ascii) = &ascii {
                 assert_eq!(
                     again.to_ascii().as_ref(),
@@ -215,6 +222,18 @@ pub fn email_convert(data: &[u8]) {
             }
         }
     }
+}
+
+/// The errors of RFC 5321 §4.5.3.1 octet limits.
+fn is_octet_limit(kind: rfc_email::EmailErrorKind) -> bool {
+    use rfc_email::EmailErrorKind as K;
+    matches!(
+        kind,
+        K::DomainTooLong
+            | K::AddressTooLong { .. }
+            | K::AddressTooLongAsAscii
+            | K::LocalPartTooLong
+    )
 }
 
 const ENCODE_SETS: [EncodeSet; 9] = [

@@ -124,7 +124,9 @@ impl<'a> EmailAddress<'a> {
     ///
     /// # Errors
     /// [`EmailErrorKind::NonAscii`] at the first non-ASCII byte of the local part (it
-    /// has no ASCII form), or the domain error of the conversion.
+    /// has no ASCII form) or of a non-ASCII domain that is not a DNS name (an RFC 5322
+    /// domain [`DomainPart::Other`] has no A-label form either), or the domain error of
+    /// the conversion.
     ///
     /// ```
     /// # use rfc_email::*;
@@ -143,6 +145,12 @@ impl<'a> EmailAddress<'a> {
             DomainPart::Name(name) => name.to_ascii().map_err(|e| self.domain_error(e))?,
             other => Cow::Borrowed(other.as_str()),
         };
+        // Found by the `email_convert` fuzz target: an RFC 5322 domain that is no DNS
+        // name came back as written, non-ASCII.
+        if let Some(at) = domain.bytes().position(|b| !b.is_ascii()) {
+            let start = self.domain_range().start;
+            return Err(EmailError::new(EmailErrorKind::NonAscii, start + at));
+        }
         Ok(alloc::format!("{}@{}", self.local_part(), domain))
     }
 

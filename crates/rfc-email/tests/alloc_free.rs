@@ -45,6 +45,8 @@ const INPUTS: &[&str] = &[
     "user\u{202e}moc.live@example.com",
     "us\u{200b}er\u{feff}@example.com",
     "a\u{85}b@example.com",
+    // Not NFC: U+21AE decomposes canonically (found by the validation_alloc_free target).
+    "user\u{21ae}moc@example.com",
     "user@xn--bcher-kva.example",
     "user@example.com.",
     "user@-a.com",

@@ -230,3 +230,17 @@ fn smtputf8_unicode_form_that_would_be_too_long_keeps_a_labels() {
 fn punycode_label(unicode: &str) -> String {
     ldh_domain::to_ascii(unicode).unwrap().into_owned()
 }
+
+/// Found by the `email_convert` fuzz target: a non-ASCII RFC 5322 domain that is not a
+/// DNS name (so `DomainPart::Other`) has no A-label form; `to_ascii` said it was ASCII.
+#[test]
+fn to_ascii_refuses_a_non_ascii_domain_that_is_no_dns_name() {
+    let addr = EmailAddress::parse_with("info@b\u{fc}ch\u{fffd}example", &Policy::RFC5322).unwrap();
+    assert!(matches!(addr.domain(), rfc_email::DomainPart::Other(_)));
+    let err = addr.to_ascii().unwrap_err();
+    assert_eq!(
+        (err.kind(), err.offset()),
+        (rfc_email::EmailErrorKind::NonAscii, 6)
+    );
+    assert!(addr.to_unicode().is_ok());
+}

@@ -47,29 +47,44 @@ fn validation_allocates_nothing() {
         "mailto:a@example.com?subject=x%0D%0Ay&from=b@example.com&subject=z",
         "mailto:joe@example.com?cc=bob@example.com?body=hello",
         "mailto:a..b@example.com",
+        // RFC 5322 address lists in to/cc/bcc, long header names, fragments.
+        "mailto:a@b.example?Cc=x%40y.example%2Cz%40w.example",
+        "mailto:?to=Bob%20%3Cbob@example.com%3E,%22Doe,%20J%22%20%3Cj@example.com%3E,team:%20t@example.com%3B",
+        "mailto:a@b.example?Content-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX=1#frag",
+        "mailto:a@example.com?x-y%0D%0ABcc=evil@example.com",
     ];
     let warn = HttpPolicy::STRICT.with_userinfo(UserinfoPolicy::Warn);
     // The counter works: a real allocation is seen.
     assert!(allocations_during(|| drop(std::hint::black_box(vec![1u8; 8]))) > 0);
     let mut sink = 0usize;
-    let n = allocations_during(|| {
-        for input in inputs {
-            sink += UriRef::parse(input).map_or(1, |r| r.path().len());
-            sink += UriRef::parse_with(input, &all).map_or(1, |r| r.query().map_or(0, str::len));
-            sink += Uri::parse(input).map_or(1, |u| u.scheme().len());
-            sink += UriRef::parse_bytes(input.as_bytes(), &all).map_or(1, |r| r.as_str().len());
-            sink += percent::validate(input.as_bytes(), &EncodeSet::QUERY).map_or(1, |()| 0);
+    // The counter is process-wide and the harness's main thread may still be allocating
+    // when the test starts: measure up to three times; ours would show in every run.
+    let mut n = usize::MAX;
+    for _ in 0..3 {
+        n = n.min(allocations_during(|| {
+            for input in inputs {
+                sink += UriRef::parse(input).map_or(1, |r| r.path().len());
+                sink +=
+                    UriRef::parse_with(input, &all).map_or(1, |r| r.query().map_or(0, str::len));
+                sink += Uri::parse(input).map_or(1, |u| u.scheme().len());
+                sink += UriRef::parse_bytes(input.as_bytes(), &all).map_or(1, |r| r.as_str().len());
+                sink += percent::validate(input.as_bytes(), &EncodeSet::QUERY).map_or(1, |()| 0);
+            }
+            for url in urls {
+                sink += HttpUrl::parse(url).map_or(1, |u| usize::from(u.effective_port()));
+                sink += HttpUrl::parse_with(url, &warn).map_or(1, |u| u.warnings().iter().count());
+            }
+            for m in mailtos {
+                sink +=
+                    Mailto::parse(m).map_or(1, |m| m.raw_to().count() + m.raw_hfields().count());
+            }
+            let mut buf = [0u8; 32];
+            sink += percent::decode_into(b"caf%C3%A9", &mut buf).map_or(1, <[u8]>::len);
+        }));
+        if n == 0 {
+            break;
         }
-        for url in urls {
-            sink += HttpUrl::parse(url).map_or(1, |u| usize::from(u.effective_port()));
-            sink += HttpUrl::parse_with(url, &warn).map_or(1, |u| u.warnings().iter().count());
-        }
-        for m in mailtos {
-            sink += Mailto::parse(m).map_or(1, |m| m.raw_to().count() + m.raw_hfields().count());
-        }
-        let mut buf = [0u8; 32];
-        sink += percent::decode_into(b"caf%C3%A9", &mut buf).map_or(1, <[u8]>::len);
-    });
+    }
     assert!(sink > 0);
     assert_eq!(n, 0, "validation allocated {n} times");
 }

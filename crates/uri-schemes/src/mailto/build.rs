@@ -246,8 +246,10 @@ impl MailtoBuilder {
     /// value) unless allowed. IDN domains are written as A-labels (RFC 6068 §2 item 4).
     ///
     /// ```
+    /// # #[cfg(feature = "idna")] {
     /// let uri = uri_schemes::MailtoBuilder::new().to("info@b\u{fc}cher.example").build()?;
     /// assert_eq!(uri, "mailto:info@xn--bcher-kva.example");
+    /// # }
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     ///
