@@ -16,41 +16,29 @@ fn allocations(global: &'static StatsAlloc<System>, f: impl FnOnce()) -> usize {
     change.allocations + change.reallocations
 }
 
-/// Runs every validator on the input and asserts that none allocated. Internationalized
-/// names are validated through the `idna` crate, which allocates: inputs where a domain
-/// could be non-ASCII skip the name-checking validators (`Domain::parse`: any non-ASCII
-/// byte; email: a non-ASCII byte after the last `@`; http and mailto: any non-ASCII
-/// byte or a `%`, since hosts and addresses are decoded). The generic URI parsers never
-/// look at names and are always checked.
+/// Runs every validator on the input, in their default modes (IDNA 2008 for names), and
+/// asserts that none allocated: on any input, internationalized names included.
 pub fn validation_alloc_free(data: &[u8], global: &'static StatsAlloc<System>) {
     let Ok(s) = std::str::from_utf8(data) else {
         return;
     };
-    let ascii_domain = s.rsplit_once('@').map_or(s, |(_, d)| d).is_ascii();
-    let plain = s.is_ascii() && !s.contains('%');
     let all = ParseOptions::STRICT.with_iri().with_zone_ids();
     let mut runs = Vec::with_capacity(8);
     for _ in 0..3 {
         let n = allocations(global, || {
             let _ = std::hint::black_box(Uri::parse(s));
             let _ = std::hint::black_box(UriRef::parse_with(s, &all));
-            if s.is_ascii() {
-                let _ = std::hint::black_box(Domain::parse(s, &ldh_domain::Policy::DNS));
+            let _ = std::hint::black_box(Domain::parse(s, &ldh_domain::Policy::DNS));
+            for policy in [
+                Policy::RFC5321,
+                Policy::SMTPUTF8,
+                Policy::RFC5322,
+                Policy::HTML5,
+            ] {
+                let _ = std::hint::black_box(EmailAddress::parse_with(s, &policy));
             }
-            if ascii_domain {
-                for policy in [
-                    Policy::RFC5321,
-                    Policy::SMTPUTF8,
-                    Policy::RFC5322,
-                    Policy::HTML5,
-                ] {
-                    let _ = std::hint::black_box(EmailAddress::parse_with(s, &policy));
-                }
-            }
-            if plain {
-                let _ = std::hint::black_box(HttpUrl::parse(s));
-                let _ = std::hint::black_box(Mailto::parse(s));
-            }
+            let _ = std::hint::black_box(HttpUrl::parse(s));
+            let _ = std::hint::black_box(Mailto::parse(s));
         });
         runs.push(n);
         if n == 0 {

@@ -153,6 +153,22 @@ mod warning;
 #[cfg(feature = "alloc")]
 pub use convert::{DomainBuf, to_ascii, to_ascii_with, to_unicode, to_unicode_with};
 pub use domain::{Domain, Label, LabelKind, Labels};
+/// Whether `text` is in Unicode Normalization Form C (UAX #15), decided without
+/// allocating (the check IDNA 2008 applies to U-labels, RFC 5891 §5.4, for any text).
+/// `None` when the text holds a run of more than 252 combining marks after one code
+/// point, too long to normalize in a fixed buffer (no U-label has one).
+///
+/// ```
+/// assert_eq!(ldh_domain::is_nfc("b\u{fc}cher"), Some(true));
+/// assert_eq!(ldh_domain::is_nfc("bu\u{308}cher"), Some(false));
+/// ```
+#[cfg(feature = "idna")]
+#[cfg_attr(docsrs, doc(cfg(feature = "idna")))]
+#[must_use]
+pub fn is_nfc(text: &str) -> Option<bool> {
+    idna::ulabel::text_is_nfc(text)
+}
+
 pub use error::{ALabelReason, DisallowedWhy, DomainError, DomainErrorKind, IdnaRule};
 pub use policy::{IDNA_UNICODE_VERSION, IdnaMode, LabelSyntax, NumericTld, Policy, Qualification};
 #[cfg(feature = "iana-tlds")]

@@ -1,7 +1,7 @@
 //! Warnings on UTF-8 local parts (RFC 6531 §3.3, RFC 6532 §3.1): characters that
 //! display as nothing or reorder the text, C1 controls, and forms not in NFC. The
-//! Unicode properties and the NFC check come from ICU4X's compiled data (the `idna`
-//! feature); nothing here allocates.
+//! Unicode properties come from ICU4X's compiled data and the NFC check from
+//! `ldh-domain` (the `idna` feature); nothing here allocates.
 
 use crate::warning::{Warning, Warnings};
 
@@ -40,10 +40,13 @@ const fn property_warnings(_: char) -> Warnings {
     Warnings::EMPTY
 }
 
-/// RFC 6532 §3.1: UTF-8 local parts SHOULD be in NFC (UAX #15).
+/// RFC 6532 §3.1: UTF-8 local parts SHOULD be in NFC (UAX #15), by `ldh-domain`'s
+/// allocation-free check. A local part with a run of more than 252 combining marks,
+/// which that check cannot normalize in its fixed buffer, gets no NFC warning (it is not
+/// Stream-Safe text, UAX #15 §13, and no mail system writes one).
 #[cfg(feature = "idna")]
 fn is_nfc(text: &str) -> bool {
-    icu_normalizer::ComposingNormalizerBorrowed::new_nfc().is_normalized(text)
+    ldh_domain::is_nfc(text).unwrap_or(true)
 }
 
 #[cfg(not(feature = "idna"))]

@@ -7,11 +7,12 @@
 //!   into `BIDI_CLASSES`; for the others 0 (DISALLOWED) or 1 (UNASSIGNED);
 //! - bit 6 (every code point): `General_Category` is a mark (Mn, Mc, Me): may not start
 //!   a label (RFC 5891 §4.2.3.2, checked before the derived property);
-//! - bit 7: the code point has a non-zero canonical combining class or is the second
-//!   half of a canonical decomposition pair, so a label holding it is NFC only if the
-//!   normalizer says so (UAX #15); a label without such code points is NFC already,
-//!   because every allowed code point is NFC on its own (RFC 5892 §2.2: stable under
-//!   NFKC case folding).
+//! - bit 7 (every code point): the code point has a non-zero canonical combining class
+//!   or is the second half of a canonical decomposition pair, so a label holding it is
+//!   NFC only if the check says so (UAX #15); a label of allowed code points without
+//!   such code points is NFC already, because every allowed code point is NFC on its own
+//!   (RFC 5892 §2.2: stable under NFKC case folding). Text can be split for the NFC check
+//!   before any code point without the bit.
 //!
 //! Bidi class, `General_Category`, combining class and decompositions come from ICU4X
 //! (`icu_properties`, `icu_normalizer`): the data the library uses at run time.
@@ -96,7 +97,9 @@ pub(super) fn run(check: bool) -> Result {
                 | GeneralCategory::SpacingMark
                 | GeneralCategory::EnclosingMark
         );
+        let nfc = ccc.get(c) != CanonicalCombiningClass::NotReordered || second_half[cp];
         *value = u8::from(mark) << 6
+            | u8::from(nfc) << 7
             | match k {
                 0 => 0,
                 4 => 1 << 2,
@@ -106,9 +109,7 @@ pub(super) fn run(check: bool) -> Result {
                         .iter()
                         .position(|&(b, _)| b == class)
                         .unwrap_or(BIDI_CLASSES.len()) as u8;
-                    let nfc =
-                        ccc.get(c) != CanonicalCombiningClass::NotReordered || second_half[cp];
-                    k | (index << 2) | (u8::from(nfc) << 7)
+                    k | (index << 2)
                 }
             };
     }

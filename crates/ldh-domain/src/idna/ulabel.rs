@@ -87,6 +87,29 @@ fn first_failure(label: &[char], mode: IdnaMode) -> Result<(), (IdnaRule, usize)
     Ok(())
 }
 
+/// Whether `text` is in NFC (UAX #15), without allocating; `None` when a part of it
+/// that must be normalized as one (a code point and the marks and joining code points
+/// after it, up to the next code point that nothing before can change) is longer than
+/// `MAX_U_LABEL_INPUT` code points, which a stack buffer of fixed size cannot hold. Such
+/// a part has a run of hundreds of combining marks; no U-label has one.
+pub(crate) fn text_is_nfc(text: &str) -> Option<bool> {
+    let mut buf = ['\0'; MAX_U_LABEL_INPUT];
+    let mut n = 0;
+    for c in text.chars() {
+        // A code point without the flag starts a part of its own: nothing before it
+        // reorders past it or composes with it.
+        if n > 0 && !Props::of(c).needs_nfc_check() {
+            if !is_nfc(buf.get(..n).unwrap_or_default()) {
+                return Some(false);
+            }
+            n = 0;
+        }
+        *buf.get_mut(n)? = c;
+        n += 1;
+    }
+    Some(is_nfc(buf.get(..n).unwrap_or_default()))
+}
+
 /// Room for a label's canonical decomposition: a code point decomposes into at most
 /// four (Unicode's longest canonical decompositions), a label has at most
 /// `MAX_U_LABEL_INPUT` code points.
@@ -266,6 +289,39 @@ mod tests {
             }
         }
         assert!(checked > 50_000);
+    }
+
+    /// `text_is_nfc` splits text where nothing before can change what follows, and agrees
+    /// with ICU4X's normalizer on pseudo-random strings of letters, marks of several
+    /// classes, precomposed letters, Hangul jamo and syllables, Indic vowels, and
+    /// code points that NFC replaces (U+212B, U+0958, U+0344).
+    #[test]
+    fn text_nfc_agrees_with_the_normalizer_uax15() {
+        use icu_normalizer::ComposingNormalizerBorrowed;
+        let nfc = ComposingNormalizerBorrowed::new_nfc();
+        let pool: Vec<char> = "aeAn\u{e9}\u{ea}\u{1ee5}\u{301}\u{302}\u{308}\u{323}\u{334}\u{340}\u{344}\u{94d}\u{915}\u{958}\u{9c7}\u{9be}\u{1100}\u{1161}\u{11a8}\u{ac00}\u{3099}\u{304b}\u{212b}\u{5b4}\u{64b}"
+            .chars()
+            .collect();
+        let mut seed = 3696u64;
+        for _ in 0..50_000 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let len = (seed >> 59) as usize;
+            let text: std::string::String = (0..len)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    pool[(seed >> 33) as usize % pool.len()]
+                })
+                .collect();
+            assert_eq!(
+                super::text_is_nfc(&text),
+                Some(nfc.is_normalized(&text)),
+                "{text:?}"
+            );
+        }
+        let long = std::format!("x{}", "\u{301}".repeat(400));
+        assert_eq!(super::text_is_nfc(&long), None);
+        let long_words = "ab\u{301}c ".repeat(200);
+        assert_eq!(super::text_is_nfc(&long_words), Some(true));
     }
 
     /// RFC 5891 §5.4: lookup does not test CONTEXTO rules, but does test CONTEXTJ.
