@@ -127,7 +127,14 @@ impl ResolvedScripts {
                 }
                 *len = kept;
             }
-            None => self.scripts = Some(augmented(extensions)),
+            None => {
+                // Filled in place: the set is a few hundred bytes, and building it
+                // elsewhere and moving it in cost a copy per label.
+                let (scripts, len) = self
+                    .scripts
+                    .insert(([ScriptCode::Unicode(Script::Unknown); CAPACITY], 0));
+                augment_into(extensions, scripts, len);
+            }
         }
     }
 
@@ -170,14 +177,16 @@ impl ResolvedScripts {
 
 /// The augmented script set of a character with these `Script_Extensions` (UTS #39 §5.1),
 /// which are not Common or Inherited.
-fn augmented(extensions: &ScriptExtensionsSet<'_>) -> ([ScriptCode; CAPACITY], usize) {
-    let mut scripts = [ScriptCode::Unicode(Script::Unknown); CAPACITY];
-    let mut len = 0;
+fn augment_into(
+    extensions: &ScriptExtensionsSet<'_>,
+    scripts: &mut [ScriptCode; CAPACITY],
+    len: &mut usize,
+) {
     let mut push = |script: ScriptCode| {
-        let known = scripts.get(..len).is_some_and(|k| k.contains(&script));
-        if !known && let Some(slot) = scripts.get_mut(len) {
+        let known = scripts.get(..*len).is_some_and(|k| k.contains(&script));
+        if !known && let Some(slot) = scripts.get_mut(*len) {
             *slot = script;
-            len += 1;
+            *len += 1;
         }
     };
     for script in extensions.iter() {
@@ -194,7 +203,6 @@ fn augmented(extensions: &ScriptExtensionsSet<'_>) -> ([ScriptCode; CAPACITY], u
             _ => {}
         }
     }
-    (scripts, len)
 }
 
 /// The restriction levels of UTS #39 §5.2, from most to least restrictive.
