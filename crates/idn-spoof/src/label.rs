@@ -252,7 +252,7 @@ fn is_latin_lookalike(label: &str, scripts: &ResolvedScripts, tld: Option<&str>)
 
 /// True when `c` is not ASCII and comes out of the UTS #39 §4 skeleton unchanged
 /// wherever it stands: NFD leaves it alone (it has no decomposition; reordering moves
-/// only the marks around it), it is not Default_Ignorable, and `confusables.txt` has no
+/// only the marks around it), it is not `Default_Ignorable_Code_Point`, and `confusables.txt` has no
 /// prototype for it. Such a character makes the skeleton non-ASCII.
 fn stays_in_skeleton(c: char) -> bool {
     const NFD: DecomposingNormalizerBorrowed<'static> = DecomposingNormalizerBorrowed::new_nfd();
@@ -340,7 +340,11 @@ mod tests {
                 len += part.encode_utf8(&mut marked[len..]).len();
             }
             let text = core::str::from_utf8(&marked[..len]).unwrap();
-            assert!(skeleton(text).any(|s| s == c), "U+{:04X} between marks", u32::from(c));
+            assert!(
+                skeleton(text).any(|s| s == c),
+                "U+{:04X} between marks",
+                u32::from(c)
+            );
         }
         // Most of Unicode: every Han, Hangul, Thai, … letter without a prototype.
         assert!(kept > 100_000, "{kept}");

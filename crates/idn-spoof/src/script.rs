@@ -113,28 +113,25 @@ impl ResolvedScripts {
         if extensions.contains(&Script::Common) || extensions.contains(&Script::Inherited) {
             return;
         }
-        match &mut self.scripts {
-            Some((scripts, len)) => {
-                let mut kept = 0;
-                for i in 0..*len {
-                    let Some(&script) = scripts.get(i) else { break };
-                    if script.in_set(extensions) {
-                        if let Some(slot) = scripts.get_mut(kept) {
-                            *slot = script;
-                        }
-                        kept += 1;
+        if let Some((scripts, len)) = &mut self.scripts {
+            let mut kept = 0;
+            for i in 0..*len {
+                let Some(&script) = scripts.get(i) else { break };
+                if script.in_set(extensions) {
+                    if let Some(slot) = scripts.get_mut(kept) {
+                        *slot = script;
                     }
+                    kept += 1;
                 }
-                *len = kept;
             }
-            None => {
-                // Filled in place: the set is a few hundred bytes, and building it
-                // elsewhere and moving it in cost a copy per label.
-                let (scripts, len) = self
-                    .scripts
-                    .insert(([ScriptCode::Unicode(Script::Unknown); CAPACITY], 0));
-                augment_into(extensions, scripts, len);
-            }
+            *len = kept;
+        } else {
+            // Filled in place: the set is a few hundred bytes, and building it elsewhere
+            // and moving it in cost a copy per label.
+            let (scripts, len) = self
+                .scripts
+                .insert(([ScriptCode::Unicode(Script::Unknown); CAPACITY], 0));
+            augment_into(extensions, scripts, len);
         }
     }
 
