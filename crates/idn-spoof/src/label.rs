@@ -43,6 +43,11 @@ impl Scan {
         // character of a real label) skip the set work.
         let mut previous_single: Option<Script> = None;
         for c in label.chars() {
+            // `a`–`z` after a Latin character: Allowed, Latin alone, not a digit, not a
+            // mark; nothing to look up (`data_files.rs` checks these properties).
+            if c.is_ascii_lowercase() && previous_single == Some(Script::Latin) {
+                continue;
+            }
             if scan.restricted.is_none() && !allowed.is_allowed(c) {
                 scan.restricted = Some(c);
             }
