@@ -1,13 +1,13 @@
 //! The display decision for a whole name: per label, the U-label when it is safe to show
 //! and the A-label otherwise, with the reasons.
 
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use ldh_domain::{Domain, DomainError};
 
-use crate::{DisplayPolicy, LabelVerdict, Rule, check_label, identifier_types, skeleton};
+use crate::message::{Message, protected_name};
+use crate::{DisplayPolicy, LabelVerdict, Part, Rule, check_label};
 
 /// One label of a [`Display`]: both forms and the verdict.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -214,76 +214,15 @@ pub fn label_reasons(
         .map(|rule| Reason {
             rule,
             label_index: index,
-            message: message(rule, index, label, verdict, policy),
+            message: Message {
+                rule,
+                part: Part::Domain,
+                index,
+                label,
+                verdict,
+                protected: protected_name(verdict, policy),
+            }
+            .to_string(),
         })
         .collect()
-}
-
-/// The words for one broken rule.
-fn message(
-    rule: Rule,
-    index: usize,
-    label: &str,
-    verdict: &LabelVerdict,
-    policy: &DisplayPolicy<'_>,
-) -> String {
-    let level = verdict.restriction_level().name();
-    match rule {
-        Rule::MixedScript => format!(
-            "label {index} `{label}` mixes scripts ({level} by UTS #39 §5.2; Unicode is shown \
-             only up to Highly Restrictive: Latin mixed with Chinese, Japanese or Korean \
-             scripts alone); shown as its A-label"
-        ),
-        Rule::WholeScriptConfusable => {
-            let look: String = skeleton(label).collect();
-            format!(
-                "label {index} `{label}` is written entirely with letters that look like the \
-                 Latin `{look}` (a UTS #39 §4 whole-script confusable) under a top-level \
-                 domain in another script; shown as its A-label"
-            )
-        }
-        Rule::ProtectedName => {
-            let name = verdict
-                .protected_name()
-                .and_then(|i| policy.protected().get(i))
-                .copied()
-                .unwrap_or("?");
-            format!(
-                "label {index} `{label}` looks like the protected name `{name}` (same UTS #39 \
-                 §4 skeleton); shown as its A-label"
-            )
-        }
-        Rule::MixedNumbers => format!(
-            "label {index} `{label}` mixes digits from more than one decimal system (UTS #39 \
-             §5.3); shown as its A-label"
-        ),
-        Rule::HiddenCharacters => format!(
-            "label {index} `{label}` has {} (UTS #39 §5.4 hidden characters); shown as its \
-             A-label",
-            verdict
-                .hidden_characters()
-                .map_or("hidden marks", |h| h.describe())
-        ),
-        Rule::RestrictedCharacter => {
-            let c = verdict.restricted_character().unwrap_or('\u{FFFD}');
-            let types: Vec<&str> = identifier_types(c)
-                .iter()
-                .map(crate::IdentifierType::name)
-                .collect();
-            format!(
-                "label {index} `{label}` has U+{:04X} `{c}`, which UTS #39 §3.1 lists as \
-                 Restricted (Identifier_Type {}); shown as its A-label",
-                u32::from(c),
-                types.join(" ")
-            )
-        }
-        Rule::KanaMarks => {
-            let c = verdict.kana_mark().unwrap_or('\u{30FC}');
-            format!(
-                "label {index} `{label}` has U+{:04X} `{c}` outside Japanese text, where it \
-                 passes for a hyphen or a dot; shown as its A-label",
-                u32::from(c)
-            )
-        }
-    }
 }

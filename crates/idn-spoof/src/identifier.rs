@@ -53,6 +53,33 @@ pub fn is_allowed(c: char) -> bool {
         .is_ok()
 }
 
+/// [`is_allowed`] that remembers the last Allowed range it found: for the characters of
+/// one label, which mostly come from one block, one comparison replaces the binary
+/// search.
+#[derive(Debug, Default)]
+pub(crate) struct AllowedCache {
+    last: Option<(u32, u32)>,
+}
+
+impl AllowedCache {
+    pub(crate) fn is_allowed(&mut self, c: char) -> bool {
+        let cp = u32::from(c);
+        if let Some((first, last)) = self.last
+            && (first..=last).contains(&cp)
+        {
+            return true;
+        }
+        let index = ALLOWED.partition_point(|&(_, last)| last < cp);
+        match ALLOWED.get(index) {
+            Some(&(first, last)) if first <= cp => {
+                self.last = Some((first, last));
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 /// One `Identifier_Type` value (UTS #39 §3.1 Table 1).
 ///
 /// ```

@@ -1,14 +1,16 @@
 //! The allocation-free per-label decision: which rules of a [`DisplayPolicy`] a U-label
 //! breaks.
 
-use icu_properties::CodePointMapData;
-use icu_properties::props::{GeneralCategory, Script};
+use icu_normalizer::DecomposingNormalizerBorrowed;
+use icu_properties::props::{DefaultIgnorableCodePoint, GeneralCategory, Script};
+use icu_properties::{CodePointMapData, CodePointSetData};
 
+use crate::identifier::AllowedCache;
 use crate::marks::{is_nonspacing, zero_of_digit};
 use crate::script::{LATIN, ScriptCode, level_from_sets, scx};
 use crate::{
     DisplayPolicy, HiddenCharacters, ResolvedScripts, RestrictionLevel, Rule, are_confusable,
-    hidden_characters, is_allowed, skeleton,
+    hidden_characters, prototype, skeleton,
 };
 
 /// What one pass over a label finds: every per-character property is looked up once.
@@ -21,6 +23,7 @@ struct Scan {
 }
 
 impl Scan {
+    #[inline]
     fn of(label: &str) -> Self {
         let table = scx();
         let gc = CodePointMapData::<GeneralCategory>::new();
@@ -32,15 +35,35 @@ impl Scan {
             any_mark: false,
         };
         let mut zero = None;
+        // The Allowed range of the previous character: the characters of a label mostly
+        // come from one block, so one comparison usually replaces the binary search.
+        let mut allowed = AllowedCache::default();
+        // The script of the previous character when it had exactly one: intersecting
+        // with the same set again changes nothing, so runs of one script (nearly every
+        // character of a real label) skip the set work.
+        let mut previous_single: Option<Script> = None;
         for c in label.chars() {
-            if scan.restricted.is_none() && !is_allowed(c) {
+            // `a`–`z` after a Latin character: Allowed, Latin alone, not a digit, not a
+            // mark; nothing to look up (`data_files.rs` checks these properties).
+            if c.is_ascii_lowercase() && previous_single == Some(Script::Latin) {
+                continue;
+            }
+            if scan.restricted.is_none() && !allowed.is_allowed(c) {
                 scan.restricted = Some(c);
             }
             let extensions = table.get_script_extensions_val(c);
-            scan.scripts.intersect(&extensions);
-            if !LATIN.in_set(&extensions) {
-                scan.without_latin.intersect(&extensions);
+            let mut scripts = extensions.iter();
+            let single = match (scripts.next(), scripts.next()) {
+                (Some(script), None) => Some(script),
+                _ => None,
+            };
+            if single.is_none() || single != previous_single {
+                scan.scripts.intersect(&extensions);
+                if !LATIN.in_set(&extensions) {
+                    scan.without_latin.intersect(&extensions);
+                }
             }
+            previous_single = single;
             let category = gc.get(c);
             if category == GeneralCategory::DecimalNumber {
                 let this = zero_of_digit(c);
@@ -157,12 +180,12 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
         return verdict;
     }
     let scan = Scan::of(label);
-    let scripts = scan.scripts;
+    let scripts = &scan.scripts;
     verdict.restricted = scan.restricted;
     if verdict.restricted.is_some() {
         verdict.flag(policy, Rule::RestrictedCharacter);
     }
-    verdict.level = level_from_sets(scan.restricted.is_none(), &scripts, &scan.without_latin);
+    verdict.level = level_from_sets(scan.restricted.is_none(), scripts, &scan.without_latin);
     if verdict.level > RestrictionLevel::HighlyRestrictive
         && verdict.level != RestrictionLevel::Unrestricted
     {
@@ -197,7 +220,7 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     {
         return verdict;
     }
-    if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, &scripts, tld) {
+    if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, scripts, tld) {
         verdict.flag(policy, Rule::WholeScriptConfusable);
     }
     if policy.enforces(Rule::ProtectedName) {
@@ -218,7 +241,11 @@ fn is_latin_lookalike(label: &str, scripts: &ResolvedScripts, tld: Option<&str>)
     {
         return false;
     }
-    if !skeleton(label).all(|c| c.is_ascii_alphanumeric() || c == '-') {
+    // A character the skeleton keeps as itself and that is not ASCII decides at once,
+    // without normalizing the label twice (most real labels have one, often first).
+    if label.chars().any(stays_in_skeleton)
+        || !skeleton(label).all(|c| c.is_ascii_alphanumeric() || c == '-')
+    {
         return false;
     }
     match tld {
@@ -226,6 +253,20 @@ fn is_latin_lookalike(label: &str, scripts: &ResolvedScripts, tld: Option<&str>)
         // The label is the TLD itself: there is no other label to compare with.
         None => false,
     }
+}
+
+/// True when `c` is not ASCII and comes out of the UTS #39 §4 skeleton unchanged
+/// wherever it stands: NFD leaves it alone (it has no decomposition; reordering moves
+/// only the marks around it), it is not `Default_Ignorable_Code_Point`, and `confusables.txt` has no
+/// prototype for it. Such a character makes the skeleton non-ASCII.
+fn stays_in_skeleton(c: char) -> bool {
+    const NFD: DecomposingNormalizerBorrowed<'static> = DecomposingNormalizerBorrowed::new_nfd();
+    if c.is_ascii() || prototype(c).is_some() {
+        return false;
+    }
+    let mut buffer = [0; 4];
+    NFD.is_normalized(c.encode_utf8(&mut buffer))
+        && !CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
 }
 
 /// U+30FC KATAKANA-HIRAGANA PROLONGED SOUND MARK must follow kana; U+30FB KATAKANA
@@ -276,4 +317,41 @@ fn resembled_protected_name(label: &str, protected: &[&str]) -> Option<usize> {
             .take(protected_labels)
             .any(|p| !p.eq_ignore_ascii_case(label) && are_confusable(label, p))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stays_in_skeleton;
+    use crate::skeleton;
+
+    /// The shortcut of the whole-script rule against the full UTS #39 §4 skeleton, for
+    /// every scalar value: a character it keeps is in the skeleton, alone and between
+    /// combining marks (which NFD may reorder around it).
+    #[test]
+    fn characters_that_stay_in_the_skeleton_are_in_it() {
+        let mut kept = 0;
+        for c in (0..=0x10_FFFF_u32).filter_map(char::from_u32) {
+            if !stays_in_skeleton(c) {
+                continue;
+            }
+            kept += 1;
+            let mut buffer = [0u8; 12];
+            let alone = c.encode_utf8(&mut buffer[..4]).len();
+            let text = core::str::from_utf8(&buffer[..alone]).unwrap();
+            assert!(skeleton(text).eq([c]), "U+{:04X} alone", u32::from(c));
+            let mut marked = [0u8; 12];
+            let mut len = 0;
+            for part in ['a', '\u{301}', c, '\u{316}'] {
+                len += part.encode_utf8(&mut marked[len..]).len();
+            }
+            let text = core::str::from_utf8(&marked[..len]).unwrap();
+            assert!(
+                skeleton(text).any(|s| s == c),
+                "U+{:04X} between marks",
+                u32::from(c)
+            );
+        }
+        // Most of Unicode: every Han, Hangul, Thai, … letter without a prototype.
+        assert!(kept > 100_000, "{kept}");
+    }
 }

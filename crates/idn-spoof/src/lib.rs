@@ -19,6 +19,12 @@
 //! - UTS #39 §5.3 [`has_mixed_numbers`] and §5.4 [`hidden_characters`].
 //! - [`check_label`]: the allocation-free verdict on one label under a [`DisplayPolicy`];
 //!   with `alloc`, [`display()`]: the decision for a whole name, label by label.
+//! - Spoofing warnings on checked values, never errors: [`domain_warnings`] on an
+//!   `ldh_domain::Domain`; with feature `email`, `address_warnings` on an
+//!   `rfc_email::EmailAddress` (domain and local part); with feature `uri`,
+//!   `http_warnings` on an `uri_schemes::HttpUrl` host and (with `alloc`)
+//!   `mailto_warnings` on every address of a `uri_schemes::Mailto`. Each
+//!   [`SpoofWarning`] has a stable code, its label index and a message.
 //!
 //! # What it does not do
 //!
@@ -61,6 +67,10 @@
 //! - `std` (default): implies `alloc`.
 //! - `alloc`: [`display()`], [`Display`] (needs the IDNA engine of `ldh-domain` to parse
 //!   and convert names).
+//! - `email`: `address_warnings` (depends on `rfc-email`, which does not depend on this
+//!   crate).
+//! - `uri`: `http_warnings`, and `mailto_warnings` with `alloc` (depends on
+//!   `uri-schemes`).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
@@ -87,9 +97,11 @@ mod generated;
 mod identifier;
 mod label;
 mod marks;
+mod message;
 mod policy;
 mod script;
 mod skeleton;
+mod warning;
 
 #[cfg(feature = "alloc")]
 pub use display::{Display, DisplayLabel, Reason, display, label_reasons};
@@ -100,9 +112,17 @@ pub use identifier::{
 };
 pub use label::{LabelVerdict, check_label};
 pub use marks::{HiddenCharacters, digit_zero, has_mixed_numbers, hidden_characters};
+pub use message::Part;
 pub use policy::{DisplayPolicy, Rule};
 pub use script::{ResolvedScripts, RestrictionLevel, ScriptCode, restriction_level};
 pub use skeleton::{are_confusable, prototype, skeleton};
+#[cfg(feature = "email")]
+pub use warning::address_warnings;
+#[cfg(feature = "uri")]
+pub use warning::http_warnings;
+#[cfg(all(feature = "uri", feature = "alloc"))]
+pub use warning::mailto_warnings;
+pub use warning::{SpoofWarning, SpoofWarnings, domain_warnings};
 
 /// True when `a` and `b` are whole-script confusables (UTS #39 §4): confusable, each
 /// single-script, and with disjoint resolved script sets.

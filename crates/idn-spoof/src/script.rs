@@ -73,12 +73,21 @@ const CAPACITY: usize = 48;
 #[derive(Debug, Clone, Copy)]
 pub struct ResolvedScripts {
     /// `None`: ALL (no character narrowed the set yet).
-    scripts: Option<([ScriptCode; CAPACITY], usize)>,
+    /// True for ALL (no character narrowed the set yet); `scripts` then means nothing.
+    all: bool,
+    len: usize,
+    /// Kept in place (not in an `Option`), so that narrowing ALL fills it where it lies
+    /// instead of building a few hundred bytes elsewhere and copying them in.
+    scripts: [ScriptCode; CAPACITY],
 }
 
 impl ResolvedScripts {
     /// The set that contains every script.
-    pub const ALL: Self = Self { scripts: None };
+    pub const ALL: Self = Self {
+        all: true,
+        len: 0,
+        scripts: [ScriptCode::Unicode(Script::Unknown); CAPACITY],
+    };
 
     /// The resolved script set of `input`.
     ///
@@ -113,32 +122,35 @@ impl ResolvedScripts {
         if extensions.contains(&Script::Common) || extensions.contains(&Script::Inherited) {
             return;
         }
-        match &mut self.scripts {
-            Some((scripts, len)) => {
-                let mut kept = 0;
-                for i in 0..*len {
-                    let Some(&script) = scripts.get(i) else { break };
-                    if script.in_set(extensions) {
-                        if let Some(slot) = scripts.get_mut(kept) {
-                            *slot = script;
-                        }
-                        kept += 1;
+        if self.all {
+            self.all = false;
+            self.len = 0;
+            augment_into(extensions, &mut self.scripts, &mut self.len);
+        } else {
+            let mut kept = 0;
+            for i in 0..self.len {
+                let Some(&script) = self.scripts.get(i) else {
+                    break;
+                };
+                if script.in_set(extensions) {
+                    if let Some(slot) = self.scripts.get_mut(kept) {
+                        *slot = script;
                     }
+                    kept += 1;
                 }
-                *len = kept;
             }
-            None => self.scripts = Some(augmented(extensions)),
+            self.len = kept;
         }
     }
 
     /// True for the set of every script (only Common and Inherited characters, or none).
     pub fn is_all(&self) -> bool {
-        self.scripts.is_none()
+        self.all
     }
 
     /// True when the set is empty: the string mixes scripts (UTS #39 §4, mixed-script).
     pub fn is_mixed_script(&self) -> bool {
-        matches!(self.scripts, Some((_, 0)))
+        !self.all && self.len == 0
     }
 
     /// True when the set is not empty: the string is single-script (UTS #39 §4).
@@ -162,22 +174,22 @@ impl ResolvedScripts {
 
     /// The scripts, or `None` for ALL.
     pub fn iter_known(&self) -> Option<impl Iterator<Item = ScriptCode> + '_> {
-        self.scripts
-            .as_ref()
-            .map(|(scripts, len)| scripts.iter().take(*len).copied())
+        (!self.all).then(|| self.scripts.iter().take(self.len).copied())
     }
 }
 
 /// The augmented script set of a character with these `Script_Extensions` (UTS #39 §5.1),
 /// which are not Common or Inherited.
-fn augmented(extensions: &ScriptExtensionsSet<'_>) -> ([ScriptCode; CAPACITY], usize) {
-    let mut scripts = [ScriptCode::Unicode(Script::Unknown); CAPACITY];
-    let mut len = 0;
+fn augment_into(
+    extensions: &ScriptExtensionsSet<'_>,
+    scripts: &mut [ScriptCode; CAPACITY],
+    len: &mut usize,
+) {
     let mut push = |script: ScriptCode| {
-        let known = scripts.get(..len).is_some_and(|k| k.contains(&script));
-        if !known && let Some(slot) = scripts.get_mut(len) {
+        let known = scripts.get(..*len).is_some_and(|k| k.contains(&script));
+        if !known && let Some(slot) = scripts.get_mut(*len) {
             *slot = script;
-            len += 1;
+            *len += 1;
         }
     };
     for script in extensions.iter() {
@@ -194,7 +206,6 @@ fn augmented(extensions: &ScriptExtensionsSet<'_>) -> ([ScriptCode; CAPACITY], u
             _ => {}
         }
     }
-    (scripts, len)
 }
 
 /// The restriction levels of UTS #39 §5.2, from most to least restrictive.

@@ -72,4 +72,70 @@ fn checks_allocate_nothing() {
     });
     assert_eq!(stats.allocations, 0, "{stats:?}");
     assert_eq!(stats.reallocations, 0, "{stats:?}");
+    #[cfg(all(feature = "email", feature = "uri"))]
+    warnings_allocate_nothing();
+}
+
+/// Counts the bytes of a message without keeping them.
+#[cfg(all(feature = "email", feature = "uri"))]
+struct CountingSink(usize);
+
+#[cfg(all(feature = "email", feature = "uri"))]
+impl std::fmt::Write for CountingSink {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0 += s.len();
+        Ok(())
+    }
+}
+
+/// The warnings on names, addresses and http hosts, messages included, allocate
+/// nothing: A-labels are decoded into the warning's inline buffer, messages are written
+/// straight into the caller's formatter. Called from the one `#[test]` above.
+#[cfg(all(feature = "email", feature = "uri"))]
+fn warnings_allocate_nothing() {
+    use std::fmt::Write as _;
+
+    let protected = ["paypal.com"];
+    let policy = DisplayPolicy::BROWSER.with_protected(&protected);
+    let names = [
+        "xn--80ak6aa92e.com",
+        "xn--pypal-4ve.com",
+        "bücher.аррӏе.com",
+        "a1৪.com",
+        "example.com",
+    ];
+    let domains: Vec<_> = names
+        .iter()
+        .map(|n| ldh_domain::Domain::parse(n, &ldh_domain::Policy::HOSTNAME).unwrap())
+        .collect();
+    let addresses: Vec<_> = ["jоhn.smіth@xn--pypal-4ve.com", "用户@例子.广告"]
+        .iter()
+        .map(|a| rfc_email::EmailAddress::parse_with(a, &rfc_email::Policy::SMTPUTF8).unwrap())
+        .collect();
+    let url = uri_schemes::HttpUrl::parse("https://www.xn--80ak6aa92e.com/").unwrap();
+    let mut total = 0;
+    let stats = fewest(|| {
+        let mut sink = CountingSink(0);
+        let mut count = 0;
+        let warnings = domains
+            .iter()
+            .flat_map(|d| idn_spoof::domain_warnings(d, &policy))
+            .chain(
+                addresses
+                    .iter()
+                    .flat_map(|a| idn_spoof::address_warnings(a, &policy)),
+            )
+            .chain(idn_spoof::http_warnings(&url, &policy));
+        for warning in warnings {
+            write!(sink, "{warning}").unwrap();
+            count += 1;
+        }
+        total = count;
+        std::hint::black_box(sink.0);
+    });
+    assert_eq!(stats.allocations, 0, "{stats:?}");
+    // Names: аррӏе twice (confusable), pаypal (mixed script, protected), a1৪ (mixed
+    // script, numbers); the address: pаypal (2), jоhn and smіth (mixed script each);
+    // the host: аррӏе (confusable).
+    assert_eq!(total, 11);
 }

@@ -239,3 +239,22 @@ fn no_single_character_hides_marks() {
     assert!(idn_spoof::hidden_characters("\u{34F}\u{131}\u{301}").is_some());
     assert!(idn_spoof::hidden_characters("\u{34F}e\u{301}\u{301}").is_some());
 }
+
+/// `check_label` skips every lookup for `a`–`z` after a Latin character: that is sound
+/// only while each of them is Allowed, has the `Script_Extensions` {Latin} alone and is a
+/// lower-case letter (no digit, no mark). A Unicode version that changes this fails here.
+#[test]
+fn ascii_lowercase_letters_are_allowed_latin_letters() {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::{GeneralCategory, Script};
+    use icu_properties::script::ScriptWithExtensions;
+
+    let scx = ScriptWithExtensions::new();
+    let gc = CodePointMapData::<GeneralCategory>::new();
+    for c in 'a'..='z' {
+        assert!(idn_spoof::is_allowed(c), "{c}");
+        let extensions: Vec<Script> = scx.get_script_extensions_val(c).iter().collect();
+        assert_eq!(extensions, [Script::Latin], "{c}");
+        assert_eq!(gc.get(c), GeneralCategory::LowercaseLetter, "{c}");
+    }
+}

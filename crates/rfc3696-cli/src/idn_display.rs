@@ -7,8 +7,9 @@ use std::io;
 use std::path::Path;
 
 use rfc3696::domain as ldh;
-use rfc3696::email::{DomainPart, EmailAddress};
-use rfc3696::spoof::{self, DisplayPolicy, Rule};
+use rfc3696::email::EmailAddress;
+use rfc3696::spoof::{self, DisplayPolicy};
+use rfc3696::uri::{HttpUrl, Mailto};
 
 use crate::report::Report;
 use crate::stream::Task;
@@ -87,73 +88,39 @@ fn add_reasons(r: &mut Report<'_>, shown: &spoof::Display) {
     }
 }
 
-/// Adds the display policy's findings on `name` to `r` as warnings (the name stays
-/// valid): for `check` on domain names and for `idna to-unicode`. Names the policy
-/// cannot parse get no spoofing warnings (their own errors say enough).
+/// Adds spoofing warnings to `r` (the value stays valid). One implementation for every
+/// kind: the `*_warnings` functions of `idn-spoof`, which judge each IDN label by the
+/// browser display policy.
+fn add_warnings<'p>(
+    r: &mut Report<'_>,
+    warnings: impl IntoIterator<Item = spoof::SpoofWarning<'p>>,
+) {
+    for w in warnings {
+        r.warn_label(w.code(), w.to_string(), w.label_index());
+    }
+}
+
+/// The spoofing warnings of a domain name, for `check` on names and for `idna
+/// to-unicode`. Names `policy` cannot parse get none (their own errors say enough).
 pub fn warn_spoofing(r: &mut Report<'_>, name: &str, policy: ldh::Policy) {
-    let policy = DisplayPolicy::BROWSER.with_name_policy(policy);
-    if let Ok(shown) = spoof::display(name, &policy) {
-        add_reasons(r, &shown);
+    if let Ok(domain) = ldh::Domain::parse(name, &policy) {
+        add_warnings(r, spoof::domain_warnings(&domain, &DisplayPolicy::BROWSER));
     }
 }
 
-/// The spoofing warnings of an email address: its domain as for `check` on names, and
-/// each dot-separated part of a non-ASCII local part (RFC 6532 local parts can mix
-/// scripts too). Restricted characters and whole-script lookalikes are not judged in
-/// local parts: `+` and `_` are not identifier characters, and there is no TLD to
-/// compare scripts with.
+/// The spoofing warnings of an email address: its domain, and each dot-separated part
+/// of a non-ASCII local part (RFC 6532 local parts can mix scripts too).
 pub fn warn_email_spoofing(r: &mut Report<'_>, addr: &EmailAddress<'_>) {
-    if let DomainPart::Name(domain) = addr.domain()
-        && (!domain.is_ascii() || has_a_label(domain.as_str()))
-    {
-        warn_spoofing(r, domain.as_str(), ldh::Policy::DNS);
-    }
-    let local = addr.local_part();
-    if local.is_ascii() {
-        return;
-    }
-    let policy = DisplayPolicy::BROWSER
-        .without(Rule::RestrictedCharacter)
-        .without(Rule::WholeScriptConfusable);
-    for (index, part) in local.trim_matches('"').split('.').enumerate() {
-        let verdict = spoof::check_label(part, None, &policy);
-        for reason in spoof::label_reasons(part, index, &verdict, &policy) {
-            r.warn_label(
-                reason.code(),
-                format!(
-                    "local part: {}",
-                    reason.message.replace("; shown as its A-label", "")
-                ),
-                index,
-            );
-        }
-    }
+    add_warnings(r, spoof::address_warnings(addr, &DisplayPolicy::BROWSER));
 }
 
-/// The spoofing warnings of an http(s) host: only names with an A-label can spoof (the
-/// URL itself is ASCII).
-pub fn warn_host_spoofing(r: &mut Report<'_>, host: &str) {
-    if has_a_label(host) {
-        warn_spoofing(r, host, ldh::Policy::DNS);
-    }
+/// The spoofing warnings of an http(s) URL's host.
+pub fn warn_http_spoofing(r: &mut Report<'_>, url: &HttpUrl<'_>) {
+    add_warnings(r, spoof::http_warnings(url, &DisplayPolicy::BROWSER));
 }
 
-/// The spoofing warnings of one decoded mailto address (RFC 6068 addresses may be
-/// SMTPUTF8), parsed with the SMTPUTF8 profile; an address that does not parse gets
-/// none (the mailto checks report it).
-pub fn warn_address_spoofing(r: &mut Report<'_>, address: &str) {
-    if let Ok(addr) = EmailAddress::parse_with(address, &rfc3696::email::Policy::SMTPUTF8) {
-        warn_email_spoofing(r, &addr);
-    }
-}
-
-/// True when some label of `name` starts with the ACE prefix `xn--` (any case), checked
-/// without allocating: the common all-ASCII value costs one scan.
-fn has_a_label(name: &str) -> bool {
-    name.split('.').any(|label| {
-        label
-            .as_bytes()
-            .get(..4)
-            .is_some_and(|prefix| prefix.eq_ignore_ascii_case(b"xn--"))
-    })
+/// The spoofing warnings of every address of a mailto URI (RFC 6068 addresses may be
+/// SMTPUTF8).
+pub fn warn_mailto_spoofing(r: &mut Report<'_>, mailto: &Mailto<'_>) {
+    add_warnings(r, spoof::mailto_warnings(mailto, &DisplayPolicy::BROWSER));
 }

@@ -444,7 +444,7 @@ fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Rep
             for w in url.host_warnings().iter() {
                 r.warn(w.code(), w.message());
             }
-            crate::idn_display::warn_host_spoofing(&mut r, url.host().as_str());
+            crate::idn_display::warn_http_spoofing(&mut r, &url);
             let u = url.as_uri().as_uri_ref();
             r.output = Some(u.normalize().into());
             r.components = Some(components(u));
@@ -475,9 +475,7 @@ fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report
                     .into(),
             );
             r.to = Some(m.to());
-            for to in r.to.clone().iter().flatten() {
-                crate::idn_display::warn_address_spoofing(&mut r, to);
-            }
+            crate::idn_display::warn_mailto_spoofing(&mut r, &m);
             r.hfields = Some(m.hfields());
             r
         }

@@ -303,7 +303,29 @@
 //! - a valid name can still imitate another (`аррӏе.com` in Cyrillic letters): with the
 //!   `spoof` feature, `rfc3696::spoof::display` decides per label whether the U-label is
 //!   safe to show (UTS #39, as careful browsers decide) and otherwise keeps the A-label
-//!   and says why.
+//!   and says why. The same rules are warnings, never errors, on every checked value:
+//!   `spoof::domain_warnings` (names), `spoof::address_warnings` (the domain and the
+//!   local part of an address), `spoof::http_warnings` (http(s) hosts) and
+//!   `spoof::mailto_warnings` (every address of a mailto URI).
+//!
+//! ```
+//! # #[cfg(all(feature = "spoof", feature = "uri", feature = "idna"))] {
+//! use rfc3696::email::{EmailAddress, Policy as EmailPolicy};
+//! use rfc3696::spoof::{DisplayPolicy, Part, address_warnings, http_warnings};
+//!
+//! // A Cyrillic о in the local part, a Cyrillic а in the domain: valid, with warnings.
+//! let addr = EmailAddress::parse_with("jоhn@xn--pypal-4ve.com", &EmailPolicy::SMTPUTF8)?;
+//! let found: Vec<_> = address_warnings(&addr, &DisplayPolicy::BROWSER)
+//!     .map(|w| (w.part(), w.code(), w.label_index()))
+//!     .collect();
+//! assert_eq!(found, [(Part::Domain, "mixed_script", 0), (Part::LocalPart, "mixed_script", 0)]);
+//!
+//! let url = rfc3696::uri::HttpUrl::parse("https://www.xn--80ak6aa92e.com/")?; // аррӏе
+//! let warning = http_warnings(&url, &DisplayPolicy::BROWSER).next().unwrap();
+//! assert_eq!((warning.code(), warning.label_index()), ("confusable", 1));
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! ```
 //! # #[cfg(all(feature = "email", feature = "idna"))] {
@@ -332,7 +354,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! What is **not** done: no confusable or mixed-script detection (UTS #39), no
+//! What is **not** done here: confusable and mixed-script detection (UTS #39) is the
+//! `spoof` feature's job (above), not a validity rule; no
 //! IDNA 2003 transitional processing, no guessing of the script or the language.
 //!
 //! # §7 Security

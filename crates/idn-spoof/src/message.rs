@@ -1,0 +1,138 @@
+//! The words for a broken rule, written straight into a formatter: shared by the display
+//! decision's reasons and by the warnings on names and addresses, so that both say the
+//! same thing and neither needs to allocate.
+
+use core::fmt;
+
+use crate::{DisplayPolicy, LabelVerdict, Rule, identifier_types, skeleton};
+
+/// Where a checked label sits.
+///
+/// ```
+/// assert_eq!(idn_spoof::Part::LocalPart.name(), "local_part");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// A label of a domain name (of a name, an address's domain or a URL's host).
+    Domain,
+    /// A dot-separated part of an email address's local part (RFC 6532).
+    LocalPart,
+}
+
+impl Part {
+    /// A stable `snake_case` name.
+    ///
+    /// ```
+    /// assert_eq!(idn_spoof::Part::Domain.name(), "domain");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Domain => "domain",
+            Self::LocalPart => "local_part",
+        }
+    }
+}
+
+/// One broken rule on one label, ready to be written as words.
+pub(crate) struct Message<'m> {
+    pub(crate) rule: Rule,
+    pub(crate) part: Part,
+    pub(crate) index: usize,
+    pub(crate) label: &'m str,
+    pub(crate) verdict: &'m LabelVerdict,
+    pub(crate) protected: Option<&'m str>,
+}
+
+impl fmt::Display for Message<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Message {
+            rule,
+            part,
+            index,
+            label,
+            verdict,
+            protected,
+        } = *self;
+        if part == Part::LocalPart {
+            f.write_str("local part: ")?;
+        }
+        let level = verdict.restriction_level().name();
+        match rule {
+            Rule::MixedScript => write!(
+                f,
+                "label {index} `{label}` mixes scripts ({level} by UTS #39 §5.2; Unicode is \
+                 shown only up to Highly Restrictive: Latin mixed with Chinese, Japanese or \
+                 Korean scripts alone)"
+            )?,
+            Rule::WholeScriptConfusable => {
+                write!(
+                    f,
+                    "label {index} `{label}` is written entirely with letters that look like \
+                     the Latin `"
+                )?;
+                for c in skeleton(label) {
+                    fmt::Write::write_char(f, c)?;
+                }
+                f.write_str(
+                    "` (a UTS #39 §4 whole-script confusable) under a top-level domain in \
+                     another script",
+                )?;
+            }
+            Rule::ProtectedName => write!(
+                f,
+                "label {index} `{label}` looks like the protected name `{}` (same UTS #39 §4 \
+                 skeleton)",
+                protected.unwrap_or("?")
+            )?,
+            Rule::MixedNumbers => write!(
+                f,
+                "label {index} `{label}` mixes digits from more than one decimal system (UTS \
+                 #39 §5.3)"
+            )?,
+            Rule::HiddenCharacters => write!(
+                f,
+                "label {index} `{label}` has {} (UTS #39 §5.4 hidden characters)",
+                verdict
+                    .hidden_characters()
+                    .map_or("hidden marks", |h| h.describe())
+            )?,
+            Rule::RestrictedCharacter => {
+                let c = verdict.restricted_character().unwrap_or('\u{FFFD}');
+                write!(
+                    f,
+                    "label {index} `{label}` has U+{:04X} `{c}`, which UTS #39 §3.1 lists as \
+                     Restricted (Identifier_Type",
+                    u32::from(c),
+                )?;
+                for ty in identifier_types(c).iter() {
+                    write!(f, " {}", ty.name())?;
+                }
+                f.write_str(")")?;
+            }
+            Rule::KanaMarks => {
+                let c = verdict.kana_mark().unwrap_or('\u{30FC}');
+                write!(
+                    f,
+                    "label {index} `{label}` has U+{:04X} `{c}` outside Japanese text, where it \
+                     passes for a hyphen or a dot",
+                    u32::from(c)
+                )?;
+            }
+        }
+        if part == Part::Domain {
+            f.write_str("; shown as its A-label")?;
+        }
+        Ok(())
+    }
+}
+
+/// The protected name a verdict points at, if any.
+pub(crate) fn protected_name<'a>(
+    verdict: &LabelVerdict,
+    policy: &DisplayPolicy<'a>,
+) -> Option<&'a str> {
+    verdict
+        .protected_name()
+        .and_then(|i| policy.protected().get(i))
+        .copied()
+}
