@@ -25,7 +25,7 @@ pub(crate) fn run(args: &[String]) -> Result {
 
 /// Writes `contents` to `path` (relative to the workspace root), or with `check` fails
 /// if the file differs from it.
-fn emit(path: &str, contents: &str, check: bool) -> Result {
+pub(crate) fn emit(path: &str, contents: &str, check: bool) -> Result {
     let full = root().join(path);
     if check {
         let current = fs::read_to_string(&full).unwrap_or_default();

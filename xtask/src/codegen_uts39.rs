@@ -59,20 +59,7 @@ pub(crate) fn run(check: bool) -> Result {
     render_confusables(&mut out, &confusables)?;
     render_status(&mut out, &status)?;
     render_types(&mut out, &types)?;
-    let path = root.join(TABLE);
-    if check {
-        let committed = fs::read_to_string(&path).unwrap_or_default();
-        if committed != out {
-            return Err(format!(
-                "{TABLE} is stale: run `cargo xtask codegen` and commit the result"
-            ));
-        }
-        eprintln!("{TABLE} is current (UTS #39 {version})");
-        return Ok(());
-    }
-    fs::write(&path, out).map_err(|e| format!("{}: {e}", path.display()))?;
-    eprintln!("wrote {TABLE} (UTS #39 {version})");
-    Ok(())
+    crate::codegen::emit(TABLE, &out, check)
 }
 
 /// The `# Version: x.y.z` header line of a UTS #39 file.
