@@ -328,6 +328,7 @@ const _: () = {
 /// Whether ASCII `bytes` hold an upper-case letter, eight octets at a time (SWAR: per
 /// octet, the high bit of `b + (0x80 − 'A')` and not of `b + (0x80 − 'Z' − 1)`; no
 /// carries between octets below 0x80).
+#[cfg(feature = "alloc")]
 pub(crate) fn has_upper(bytes: &[u8]) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
@@ -351,6 +352,7 @@ mod tests {
 
     /// `has_upper` agrees with a byte loop for every ASCII octet at every position of
     /// names of 0 to 24 octets.
+    #[cfg(feature = "alloc")]
     #[test]
     fn has_upper_agrees_with_a_byte_loop() {
         for len in 0..24 {
