@@ -1,0 +1,233 @@
+//! Rows per second of the SQL functions over a Parquet table of 10 million rows (the
+//! vendored email and URL corpora repeated), against a plain library loop over the same
+//! rows and against the command line on the same rows.
+//!
+//! `cargo bench -p rfc3696-datafusion --bench throughput` (set `RFC3696_BENCH_ROWS` for
+//! a smaller table). The tables are written once, under `target/rfc3696-bench/`. The
+//! CLI rows need the release binary: `target/release/rfc3696`, or the path in
+//! `RFC3696_CLI`; without it they are skipped and the report says so.
+
+// Row counts and rates are reported to three digits: f64 is exact enough.
+#![allow(clippy::cast_precision_loss)]
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::Instant;
+
+use datafusion::arrow::array::{RecordBatch, StringArray};
+use datafusion::arrow::datatypes::{DataType, Field, Schema};
+use datafusion::parquet::arrow::ArrowWriter;
+use datafusion::parquet::file::properties::WriterProperties;
+use datafusion::prelude::{ParquetReadOptions, SessionConfig, SessionContext};
+use rfc3696::email::EmailAddress;
+use rfc3696::uri::UriRef;
+
+fn main() {
+    let rows: usize = std::env::var("RFC3696_BENCH_ROWS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000_000);
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = root.join("target/rfc3696-bench");
+    std::fs::create_dir_all(&dir).unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(cores)
+        .enable_all()
+        .build()
+        .unwrap();
+    println!("rows: {rows}, cores (target_partitions): {cores}");
+    println!("| what | rows/s | per core | vs library loop per core |");
+    println!("|---|---|---|---|");
+    for (corpus, cases) in [
+        ("emails", &["email_valid", "email_error"][..]),
+        ("urls", &["uri_parts"][..]),
+    ] {
+        let lines = repeated(&root, corpus, rows);
+        let parquet = table(&dir, corpus, &lines);
+        let text = text_file(&dir, corpus, &lines);
+        for function in cases {
+            let library = library_rate(function, &lines);
+            let report = |what: &str, rate: f64, workers: usize| {
+                let per_core = rate / workers as f64;
+                println!(
+                    "| {what} | {:.2} M | {:.2} M | {:.2} |",
+                    rate / 1e6,
+                    per_core / 1e6,
+                    per_core / library
+                );
+            };
+            report(
+                &format!("library loop, `{function}` (1 thread)"),
+                library,
+                1,
+            );
+            let sql = runtime.block_on(sql_rate(&parquet, function, cores));
+            report(&format!("SQL `{function}` over Parquet"), sql, cores);
+            if let Some(cli) = cli_rate(&root, function, &text, rows) {
+                report(
+                    &format!("CLI `rfc3696 check` (`{function}` rows)"),
+                    cli,
+                    cores,
+                );
+            } else {
+                println!("| CLI | skipped: build target/release/rfc3696 first | | |");
+            }
+        }
+        let scan = runtime.block_on(scan_rate(&parquet, cores));
+        println!(
+            "| Parquet scan only, `count(v)` ({corpus}) | {:.2} M | {:.2} M | |",
+            scan / 1e6,
+            scan / cores as f64 / 1e6
+        );
+    }
+}
+
+/// `rows` lines: the vendored corpus repeated.
+fn repeated(root: &Path, corpus: &str, rows: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(root.join(format!("testdata/corpus/{corpus}.txt"))).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    lines
+        .iter()
+        .cycle()
+        .take(rows)
+        .map(|l| (*l).to_owned())
+        .collect()
+}
+
+/// The Parquet table of `lines` (written once; kept when its size matches).
+fn table(dir: &Path, corpus: &str, lines: &[String]) -> PathBuf {
+    let path = dir.join(format!("{corpus}-{}.parquet", lines.len()));
+    if path.is_file() {
+        return path;
+    }
+    let schema = Arc::new(Schema::new(vec![Field::new("v", DataType::Utf8, false)]));
+    let props = WriterProperties::builder()
+        .set_max_row_group_row_count(Some(1 << 20))
+        .build();
+    let file = File::create(&path).unwrap();
+    let mut writer = ArrowWriter::try_new(file, Arc::clone(&schema), Some(props)).unwrap();
+    for chunk in lines.chunks(1 << 16) {
+        let values: StringArray = chunk.iter().map(|l| Some(l.as_str())).collect();
+        writer
+            .write(&RecordBatch::try_new(Arc::clone(&schema), vec![Arc::new(values)]).unwrap())
+            .unwrap();
+    }
+    writer.close().unwrap();
+    path
+}
+
+/// The same rows as a text file, one per line, for the CLI.
+fn text_file(dir: &Path, corpus: &str, lines: &[String]) -> PathBuf {
+    let path = dir.join(format!("{corpus}-{}.txt", lines.len()));
+    if !path.is_file() {
+        let mut out = BufWriter::new(File::create(&path).unwrap());
+        for line in lines {
+            writeln!(out, "{line}").unwrap();
+        }
+        out.flush().unwrap();
+    }
+    path
+}
+
+/// One thread calling the library on every row: what the function computes, nothing
+/// more (the count keeps the optimizer from dropping the work).
+fn library_rate(function: &str, lines: &[String]) -> f64 {
+    let started = Instant::now();
+    let count = match function {
+        "email_valid" => lines
+            .iter()
+            .filter(|l| EmailAddress::parse(l).is_ok())
+            .count(),
+        "email_error" => lines
+            .iter()
+            .filter(|l| EmailAddress::parse(l).err().map(|e| e.code()).is_some())
+            .count(),
+        _ => lines
+            .iter()
+            .filter(|l| UriRef::parse(l).is_ok_and(|u| u.host().is_some()))
+            .count(),
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    std::hint::black_box(count);
+    lines.len() as f64 / seconds
+}
+
+async fn context(path: &Path, cores: usize) -> SessionContext {
+    let ctx = SessionContext::new_with_config(SessionConfig::new().with_target_partitions(cores));
+    rfc3696_datafusion::register_all(&ctx);
+    ctx.register_parquet("t", path.to_str().unwrap(), ParquetReadOptions::default())
+        .await
+        .unwrap();
+    ctx
+}
+
+async fn timed(ctx: &SessionContext, sql: &str) -> f64 {
+    let started = Instant::now();
+    let batches = ctx.sql(sql).await.unwrap().collect().await.unwrap();
+    std::hint::black_box(batches);
+    started.elapsed().as_secs_f64()
+}
+
+/// The function over every row of the Parquet table, reduced to one count.
+async fn sql_rate(path: &Path, function: &str, cores: usize) -> f64 {
+    let ctx = context(path, cores).await;
+    let rows = count_rows(&ctx).await;
+    let sql = match function {
+        "email_valid" => "SELECT count(*) FROM t WHERE email_valid(v)",
+        "email_error" => "SELECT count(email_error(v)) FROM t",
+        _ => "SELECT count(uri_parts(v)['host']) FROM t",
+    };
+    rows / timed(&ctx, sql).await
+}
+
+async fn scan_rate(path: &Path, cores: usize) -> f64 {
+    let ctx = context(path, cores).await;
+    let rows = count_rows(&ctx).await;
+    rows / timed(&ctx, "SELECT count(v) FROM t WHERE v <> ''").await
+}
+
+async fn count_rows(ctx: &SessionContext) -> f64 {
+    let batches = ctx
+        .sql("SELECT count(*) FROM t")
+        .await
+        .unwrap()
+        .collect()
+        .await
+        .unwrap();
+    let count = batches[0]
+        .column(0)
+        .as_any()
+        .downcast_ref::<datafusion::arrow::array::Int64Array>()
+        .unwrap()
+        .value(0);
+    count as f64
+}
+
+/// `rfc3696 check` over the text file (printing only the invalid values), if built.
+fn cli_rate(root: &Path, function: &str, text: &Path, rows: usize) -> Option<f64> {
+    let binary = std::env::var_os("RFC3696_CLI")
+        .map_or_else(|| root.join("target/release/rfc3696"), PathBuf::from);
+    if !binary.is_file() {
+        return None;
+    }
+    let kind = if function.starts_with("email") {
+        "email"
+    } else {
+        "uri-ref"
+    };
+    let started = Instant::now();
+    let status = Command::new(binary)
+        .args(["check", "--only-invalid", "--kind", kind, "--file"])
+        .arg(text)
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    let seconds = started.elapsed().as_secs_f64();
+    // Status 1 says some value was invalid: the corpora hold invalid values on purpose.
+    assert!(matches!(status.code(), Some(0 | 1)), "{status}");
+    Some(rows as f64 / seconds)
+}

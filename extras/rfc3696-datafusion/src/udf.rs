@@ -1,0 +1,295 @@
+//! One generic scalar UDF: a name, its options family, its return type and a per-row
+//! kernel. Values are read in place from `Utf8`, `LargeUtf8` and `Utf8View` arrays and
+//! results are written with Arrow builders; NULL in gives NULL out.
+
+use std::borrow::Cow;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use datafusion::arrow::array::{
+    Array, ArrayRef, AsArray, BooleanBuilder, ListBuilder, NullBufferBuilder, StringBuilder,
+    StructArray,
+};
+use datafusion::arrow::datatypes::{DataType, Field, FieldRef, Fields};
+use datafusion::common::{Result, ScalarValue, exec_err, plan_err};
+use datafusion::logical_expr::{
+    ColumnarValue, Documentation, ReturnFieldArgs, ScalarFunctionArgs, ScalarUDF, ScalarUDFImpl,
+    Signature, Volatility,
+};
+
+use crate::options::{Family, Options};
+
+/// A value → items pushed to the sink; `false` for NULL.
+pub(crate) type ListKernel = fn(&str, &Options, &mut dyn FnMut(&str)) -> bool;
+
+/// What a row becomes.
+#[derive(Clone, Copy)]
+pub(crate) enum Kernel {
+    /// A value → a boolean (never NULL for a non-NULL value).
+    Bool(fn(&str, &Options) -> bool),
+    /// A value → text, or NULL.
+    Text(for<'a> fn(&'a str, &Options) -> Option<Cow<'a, str>>),
+    /// A value → a list of texts, or NULL (the kernel returns `false`).
+    List(ListKernel),
+    /// A value → the seven parts of a URI reference, or NULL.
+    Parts(for<'a> fn(&'a str) -> Option<[Option<&'a str>; 7]>),
+    /// Two values → text, or NULL.
+    Pair(fn(&str, &str) -> Option<String>),
+}
+
+/// The names of the struct fields of [`Kernel::Parts`] (RFC 3986 §3).
+pub(crate) const PART_NAMES: [&str; 7] = [
+    "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+];
+
+impl Kernel {
+    fn return_type(self) -> DataType {
+        match self {
+            Kernel::Bool(_) => DataType::Boolean,
+            Kernel::Text(_) | Kernel::Pair(_) => DataType::Utf8,
+            Kernel::List(_) => {
+                DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)))
+            }
+            Kernel::Parts(_) => DataType::Struct(parts_fields()),
+        }
+    }
+}
+
+fn parts_fields() -> Fields {
+    PART_NAMES
+        .iter()
+        .map(|name| Field::new(*name, DataType::Utf8, true))
+        .collect()
+}
+
+/// One of this crate's functions.
+pub(crate) struct RowFunction {
+    name: &'static str,
+    family: Family,
+    defaults: Options,
+    kernel: Kernel,
+    signature: Signature,
+    documentation: Documentation,
+}
+
+impl std::fmt::Debug for RowFunction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RowFunction")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+// Two functions are the same when their names are: each name is defined once.
+impl PartialEq for RowFunction {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for RowFunction {}
+impl Hash for RowFunction {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name.hash(state);
+    }
+}
+
+impl RowFunction {
+    pub(crate) fn udf(
+        name: &'static str,
+        family: Family,
+        defaults: Options,
+        kernel: Kernel,
+        documentation: Documentation,
+    ) -> ScalarUDF {
+        ScalarUDF::new_from_impl(Self {
+            name,
+            family,
+            defaults,
+            kernel,
+            signature: Signature::user_defined(Volatility::Immutable),
+            documentation,
+        })
+    }
+}
+
+/// A type the string readers accept, or the type to cast to.
+fn string_type(function: &str, position: usize, data_type: &DataType) -> Result<DataType> {
+    match data_type {
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => Ok(data_type.clone()),
+        DataType::Null => Ok(DataType::Utf8),
+        DataType::Dictionary(_, value) if value.is_string() => Ok(value.as_ref().clone()),
+        other => plan_err!(
+            "{function}: argument {position} must be a string (Utf8, LargeUtf8 or Utf8View), not {other}"
+        ),
+    }
+}
+
+impl ScalarUDFImpl for RowFunction {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn signature(&self) -> &Signature {
+        &self.signature
+    }
+
+    fn coerce_types(&self, arg_types: &[DataType]) -> Result<Vec<DataType>> {
+        let (least, most) = self.family.arity();
+        if !(least..=most).contains(&arg_types.len()) {
+            let wanted = match (least, most) {
+                (1, 1) => "1 argument".to_owned(),
+                (l, m) if l == m => format!("{l} arguments"),
+                (l, m) => format!("{l} to {m} arguments"),
+            };
+            return plan_err!(
+                "{}: takes {wanted}, got {}; see its documentation",
+                self.name,
+                arg_types.len()
+            );
+        }
+        arg_types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| string_type(self.name, i + 1, t))
+            .collect()
+    }
+
+    fn return_type(&self, _arg_types: &[DataType]) -> Result<DataType> {
+        Ok(self.kernel.return_type())
+    }
+
+    /// Checks the option names at planning time, so that an unknown profile fails the
+    /// query before any row is read.
+    fn return_field_from_args(&self, args: ReturnFieldArgs) -> Result<FieldRef> {
+        let names = args
+            .scalar_arguments
+            .get(self.family.values()..)
+            .unwrap_or_default();
+        Options::parse(self.name, self.family, names, self.defaults)?;
+        Ok(Arc::new(Field::new(
+            self.name,
+            self.kernel.return_type(),
+            true,
+        )))
+    }
+
+    fn invoke_with_args(&self, args: ScalarFunctionArgs) -> Result<ColumnarValue> {
+        let values = self.family.values();
+        let names: Vec<Option<&ScalarValue>> = args.args[values.min(args.args.len())..]
+            .iter()
+            .map(|a| match a {
+                ColumnarValue::Scalar(s) => Some(s),
+                ColumnarValue::Array(_) => None,
+            })
+            .collect();
+        let options = Options::parse(self.name, self.family, &names, self.defaults)?;
+        let inputs = &args.args[..values.min(args.args.len())];
+        let all_scalar = inputs.iter().all(|a| matches!(a, ColumnarValue::Scalar(_)));
+        let rows = if all_scalar { 1 } else { args.number_rows };
+        let arrays = inputs
+            .iter()
+            .map(|a| a.to_array(rows))
+            .collect::<Result<Vec<_>>>()?;
+        let out = match (self.kernel, arrays.as_slice()) {
+            (Kernel::Pair(f), [base, reference]) => eval_pair(f, base, reference)?,
+            (_, [input]) => eval_one(self.kernel, input, &options)?,
+            _ => return exec_err!("{}: wrong number of arguments", self.name),
+        };
+        if all_scalar {
+            Ok(ColumnarValue::Scalar(ScalarValue::try_from_array(&out, 0)?))
+        } else {
+            Ok(ColumnarValue::Array(out))
+        }
+    }
+
+    fn documentation(&self) -> Option<&Documentation> {
+        Some(&self.documentation)
+    }
+}
+
+/// Calls `$body` with `$s` bound to the string array `$array` as its concrete type, so
+/// that the row loop is monomorphic and reads each value in place.
+macro_rules! with_strings {
+    ($array:expr, |$s:ident| $body:expr) => {
+        match $array.data_type() {
+            DataType::Utf8 => {
+                let $s = $array.as_string::<i32>();
+                $body
+            }
+            DataType::LargeUtf8 => {
+                let $s = $array.as_string::<i64>();
+                $body
+            }
+            DataType::Utf8View => {
+                let $s = $array.as_string_view();
+                $body
+            }
+            other => return exec_err!("expected a string array, got {other}"),
+        }
+    };
+}
+
+fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<ArrayRef> {
+    let rows = input.len();
+    Ok(match kernel {
+        Kernel::Bool(f) => {
+            let mut out = BooleanBuilder::with_capacity(rows);
+            with_strings!(input, |s| for v in s {
+                out.append_option(v.map(|v| f(v, options)));
+            });
+            Arc::new(out.finish())
+        }
+        Kernel::Text(f) => {
+            let mut out = StringBuilder::with_capacity(rows, 0);
+            with_strings!(input, |s| for v in s {
+                out.append_option(v.and_then(|v| f(v, options)));
+            });
+            Arc::new(out.finish())
+        }
+        Kernel::List(f) => {
+            let mut out = ListBuilder::with_capacity(StringBuilder::new(), rows);
+            with_strings!(input, |s| for v in s {
+                let valid =
+                    v.is_some_and(|v| f(v, options, &mut |item| out.values().append_value(item)));
+                out.append(valid);
+            });
+            Arc::new(out.finish())
+        }
+        Kernel::Parts(f) => {
+            let mut parts: [StringBuilder; 7] = std::array::from_fn(|_| StringBuilder::new());
+            let mut nulls = NullBufferBuilder::new(rows);
+            with_strings!(input, |s| for v in s {
+                let found = v.and_then(f);
+                nulls.append(found.is_some());
+                let found = found.unwrap_or_default();
+                for (builder, part) in parts.iter_mut().zip(found) {
+                    builder.append_option(part);
+                }
+            });
+            let columns: Vec<ArrayRef> = parts
+                .iter_mut()
+                .map(|b| Arc::new(b.finish()) as ArrayRef)
+                .collect();
+            Arc::new(StructArray::try_new(
+                parts_fields(),
+                columns,
+                nulls.finish(),
+            )?)
+        }
+        Kernel::Pair(_) => return exec_err!("a two-argument function got one argument"),
+    })
+}
+
+fn eval_pair(
+    f: fn(&str, &str) -> Option<String>,
+    first: &ArrayRef,
+    second: &ArrayRef,
+) -> Result<ArrayRef> {
+    let mut out = StringBuilder::with_capacity(first.len(), 0);
+    with_strings!(first, |a| with_strings!(second, |b| {
+        for (x, y) in a.iter().zip(b.iter()) {
+            out.append_option(x.zip(y).and_then(|(x, y)| f(x, y)));
+        }
+    }));
+    Ok(Arc::new(out.finish()))
+}

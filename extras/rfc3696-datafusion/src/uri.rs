@@ -1,0 +1,160 @@
+//! The URI functions (RFC 3986; http(s) URLs, RFC 9110 §4.2; mailto, RFC 6068).
+
+use std::borrow::Cow;
+
+use datafusion::logical_expr::ScalarUDF;
+use rfc3696::uri::{self as uris, HttpUrl, Mailto, Uri, UriRef};
+
+use crate::doc;
+use crate::options::{Family, Options};
+use crate::udf::{Kernel, RowFunction};
+
+const S: (&str, &str) = ("s", "The URI: a string column or value.");
+
+/// The seven parts of a URI reference (RFC 3986 §3), `None` where absent; the path is
+/// always present, possibly empty.
+fn parts(value: &str) -> Option<[Option<&str>; 7]> {
+    let u = UriRef::parse(value).ok()?;
+    Some([
+        u.scheme(),
+        u.userinfo(),
+        u.host().map(|h| h.as_str()),
+        u.port(),
+        Some(u.path()),
+        u.query(),
+        u.fragment(),
+    ])
+}
+
+/// RFC 3986 §5.2 strict resolution; NULL unless the base is an absolute URI and the
+/// reference a URI reference.
+fn resolve(base: &str, reference: &str) -> Option<String> {
+    let base = Uri::parse(base).ok()?;
+    let reference = UriRef::parse(reference).ok()?;
+    Some(uris::resolve(&base, &reference))
+}
+
+/// The URI functions.
+pub(crate) fn functions() -> Vec<ScalarUDF> {
+    let f = |name, kernel, description: &str, example: &str| {
+        RowFunction::udf(
+            name,
+            Family::Plain,
+            Options::DEFAULT,
+            kernel,
+            doc::function(description, &format!("{name}(s)"), &[S], example),
+        )
+    };
+    vec![
+        f(
+            "uri_valid",
+            Kernel::Bool(|v, _| Uri::parse(v).is_ok()),
+            "Whether the value is an absolute URI (RFC 3986 §4.3: a scheme, then the rest of the generic syntax).",
+            r"
+> SELECT uri_valid('urn:isbn:0451450523') AS urn, uri_valid('/relative/path') AS relative;
++------+----------+
+| urn  | relative |
++------+----------+
+| true | false    |
++------+----------+",
+        ),
+        f(
+            "uri_error",
+            Kernel::Text(|v, _| Uri::parse(v).err().map(|e| Cow::Borrowed(e.code()))),
+            "The error code of a value that is not an absolute URI; NULL when it is one.",
+            r"
+> SELECT uri_error('http://exa mple.com/') AS space, uri_error('https://example.com/') AS fine;
++---------------------------+------+
+| space                     | fine |
++---------------------------+------+
+| invalid_character_in_host |      |
++---------------------------+------+",
+        ),
+        f(
+            "http_url_valid",
+            Kernel::Bool(|v, _| HttpUrl::parse(v).is_ok()),
+            "Whether the value is an http or https URL (RFC 9110 §4.2: a host is required, userinfo is refused).",
+            r"
+> SELECT http_url_valid('https://example.com/a?b') AS ok, http_url_valid('https://user@example.com/') AS userinfo;
++------+----------+
+| ok   | userinfo |
++------+----------+
+| true | false    |
++------+----------+",
+        ),
+        f(
+            "http_url_error",
+            Kernel::Text(|v, _| HttpUrl::parse(v).err().map(|e| Cow::Borrowed(e.code()))),
+            "The error code of a value that is not an http or https URL; NULL when it is one.",
+            r"
+> SELECT http_url_error('https://user@example.com/') AS userinfo;
++----------------------+
+| userinfo             |
++----------------------+
+| userinfo_in_http_url |
++----------------------+",
+        ),
+        f(
+            "uri_parts",
+            Kernel::Parts(parts),
+            "The parts of a URI reference (absolute or relative, RFC 3986 §4.1) as a struct {scheme, userinfo, host, port, path, query, fragment}; an absent part is NULL, an empty one ''. NULL when the value is not a URI reference.",
+            r"
+> SELECT uri_parts('https://user@example.com:8080/p?q#f')['host'] AS host, uri_parts('https://user@example.com:8080/p?q#f')['port'] AS port, uri_parts('/a/b')['path'] AS path;
++-------------+------+------+
+| host        | port | path |
++-------------+------+------+
+| example.com | 8080 | /a/b |
++-------------+------+------+",
+        ),
+        RowFunction::udf(
+            "uri_resolve",
+            Family::Pair,
+            Options::DEFAULT,
+            Kernel::Pair(resolve),
+            doc::function(
+                "Resolves a URI reference against an absolute base URI (RFC 3986 §5.2, strict); NULL when either is invalid.",
+                "uri_resolve(base, ref)",
+                &[
+                    ("base", "An absolute URI."),
+                    ("ref", "A URI reference (absolute or relative)."),
+                ],
+                r"
+> SELECT uri_resolve('http://a/b/c/d;p?q', '../g') AS up, uri_resolve('http://a/b/c/d;p?q', '//g') AS authority;
++--------------+-----------+
+| up           | authority |
++--------------+-----------+
+| http://a/b/g | http://g  |
++--------------+-----------+",
+            ),
+        ),
+        f(
+            "uri_normalize",
+            Kernel::Text(|v, _| UriRef::parse(v).ok().map(|u| Cow::Owned(u.normalize()))),
+            "The syntax-based normal form of a URI reference (RFC 3986 §6.2.2: case of scheme, host and percent-encodings, unreserved characters decoded, dot segments removed); NULL when invalid.",
+            r"
+> SELECT uri_normalize('HTTP://Example.COM/a/./b/../%7euser') AS normal;
++----------------------------+
+| normal                     |
++----------------------------+
+| http://example.com/a/~user |
++----------------------------+",
+        ),
+        f(
+            "mailto_recipients",
+            Kernel::List(|v, _, push| {
+                Mailto::parse(v).is_ok_and(|m| {
+                    m.to().iter().for_each(|a| push(a));
+                    true
+                })
+            }),
+            "The decoded recipient addresses of a mailto URI (RFC 6068 §2: the path and any 'to' header fields) as a list; NULL when the URI is invalid.",
+            r"
+> SELECT mailto_recipients('mailto:a@example.org,b@example.org?to=c@example.org') AS recipients;
++-----------------------------------------------+
+| recipients                                    |
++-----------------------------------------------+
+| [a@example.org, b@example.org, c@example.org] |
++-----------------------------------------------+",
+        ),
+    ]
+}
