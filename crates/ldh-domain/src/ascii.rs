@@ -358,7 +358,7 @@ mod tests {
         for len in 0..24 {
             for at in 0..len.max(1) {
                 for b in 0u8..0x80 {
-                    let mut name = std::vec![b'a'; len];
+                    let mut name = alloc::vec![b'a'; len];
                     if let Some(slot) = name.get_mut(at) {
                         *slot = b;
                     }
