@@ -248,17 +248,8 @@ impl<'a> Mailto<'a> {
     /// One address of the path, percent-decoded and checked by `rfc-email`.
     fn check_address(&mut self, span: Span, options: &MailtoOptions) -> Result<(), UriError> {
         let raw = span.of(self.input);
-        let encoded = raw.contains('%');
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LEN];
-        let text = if encoded {
-            let decoded = crate::percent::decode_into(raw.as_bytes(), &mut buf).map_err(|e| {
-                UriError::new(UriErrorKind::AddressTooLong, span.start() + e.offset())
-            })?;
-            core::str::from_utf8(decoded)
-                .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, span.start()))?
-        } else {
-            raw
-        };
+        let (text, encoded) = decode_value(raw, span.start(), &mut buf)?;
         // Offsets inside a decoded address do not map back: point at the address.
         let base = (!encoded).then_some(span.start());
         let literal = self.check_decoded(text, options, base.unwrap_or(span.start()), encoded)?;
@@ -275,17 +266,8 @@ impl<'a> Mailto<'a> {
     /// `address-list` whose every `addr-spec` is checked by `rfc-email`.
     fn check_address_list(&mut self, span: Span, options: &MailtoOptions) -> Result<(), UriError> {
         let raw = span.of(self.input);
-        let encoded = raw.contains('%');
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LIST_LEN];
-        let text = if encoded {
-            let decoded = crate::percent::decode_into(raw.as_bytes(), &mut buf).map_err(|e| {
-                UriError::new(UriErrorKind::AddressTooLong, span.start() + e.offset())
-            })?;
-            core::str::from_utf8(decoded)
-                .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, span.start()))?
-        } else {
-            raw
-        };
+        let (text, encoded) = decode_value(raw, span.start(), &mut buf)?;
         let at = |offset: usize| {
             if encoded {
                 span.start()
@@ -485,3 +467,20 @@ mod build;
 mod owned;
 #[cfg(feature = "alloc")]
 pub use build::MailtoBuilder;
+
+/// A value of the URI percent-decoded into `buf` when it has a `%` (it must then be
+/// UTF-8), else as written; and whether it was decoded. `start` is its offset in the URI.
+fn decode_value<'a>(
+    raw: &'a str,
+    start: usize,
+    buf: &'a mut [u8],
+) -> Result<(&'a str, bool), UriError> {
+    if !raw.contains('%') {
+        return Ok((raw, false));
+    }
+    let decoded = crate::percent::decode_into(raw.as_bytes(), buf)
+        .map_err(|e| UriError::new(UriErrorKind::AddressTooLong, start + e.offset()))?;
+    let text = core::str::from_utf8(decoded)
+        .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
+    Ok((text, true))
+}
