@@ -511,22 +511,16 @@ impl DeliverabilityReport {
             "undeliverable" => style.red,
             _ => style.yellow,
         };
-        let detail: Box<dyn fmt::Display> = match (&self.reason, self.code) {
-            (Some(reason), Some(code)) => Box::new(
-                format_args!(
-                    "{reason} {dim}[{code}]{reset}",
-                    dim = style.dim,
-                    reset = style.reset
-                )
-                .to_string(),
-            ),
-            _ => Box::new(
-                self.mail_hosts
-                    .iter()
-                    .map(|(preference, host)| format!("{preference} {host}"))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
+        let detail = match (&self.reason, self.code) {
+            (Some(reason), Some(code)) => {
+                format!("{reason} {}[{code}]{}", style.dim, style.reset)
+            }
+            _ => self
+                .mail_hosts
+                .iter()
+                .map(|(preference, host)| format!("{preference} {host}"))
+                .collect::<Vec<_>>()
+                .join(", "),
         };
         let _ = writeln!(
             out,

@@ -64,28 +64,21 @@ pub(crate) fn to_ascii_validated(name: &str) -> Result<String, DomainError> {
             continue;
         }
         let mut buf = ['\0'; 4 * MAX_LABEL_LEN];
-        let mut n = 0;
         // An IDNA 2008 U-label maps to itself (its code points are valid in UTS #46 and
         // it is NFC); only labels validated in the UTS #46 mode need the mapping.
-        if label
+        let chars = if label
             .chars()
             .all(|c| super::props::Props::of(c).is_allowed())
         {
-            for (slot, c) in buf.iter_mut().zip(label.chars()) {
-                *slot = c;
-                n += 1;
-            }
+            super::collect_chars(label.chars(), &mut buf)
         } else {
-            for (slot, c) in buf
-                .iter_mut()
-                .zip(Uts46MapperBorrowed::new().map_normalize(label.chars()))
-            {
-                *slot = c;
-                n += 1;
-            }
-        }
+            super::collect_chars(
+                Uts46MapperBorrowed::new().map_normalize(label.chars()),
+                &mut buf,
+            )
+        };
         out.push_str("xn--");
-        punycode_core::encode_append(buf.get(..n).unwrap_or_default(), &mut out).map_err(|_| {
+        punycode_core::encode_append(chars, &mut out).map_err(|_| {
             DomainError::new(DomainErrorKind::LabelTooLong, name.len() - label.len(), i)
         })?;
     }

@@ -30,3 +30,15 @@ mod table;
 pub(crate) mod ulabel;
 #[cfg(feature = "idna")]
 pub(crate) mod uts46;
+
+/// Copies code points into `buf` (as many as fit) and returns the filled part: the
+/// stack copy of a label that the checks and Punycode work on.
+#[cfg(feature = "idna")]
+pub(crate) fn collect_chars(chars: impl Iterator<Item = char>, buf: &mut [char]) -> &[char] {
+    let mut n = 0;
+    for (slot, c) in buf.iter_mut().zip(chars) {
+        *slot = c;
+        n += 1;
+    }
+    buf.get(..n).unwrap_or_default()
+}

@@ -110,12 +110,7 @@ fn u_label_facts(
     buf: &mut [char],
     mode: IdnaMode,
 ) -> Result<(Option<BidiFacts>, usize), (DomainErrorKind, usize)> {
-    let mut n = 0;
-    for (slot, c) in buf.iter_mut().zip(text.chars()) {
-        *slot = c;
-        n += 1;
-    }
-    let chars = buf.get(..n).unwrap_or_default();
+    let chars = super::collect_chars(text.chars(), buf);
     let facts = ulabel::check(chars, mode).map_err(|(rule, i)| {
         let at = text.char_indices().nth(i).map_or(0, |(at, _)| at);
         (DomainErrorKind::Idna(rule), at)
@@ -167,12 +162,7 @@ fn exact_len(name: &str) -> usize {
         .map(|text| match text {
             _ if !text.is_ascii() => {
                 let mut buf = ['\0'; MAX_U_LABEL_INPUT];
-                let mut n = 0;
-                for (slot, c) in buf.iter_mut().zip(text.chars()) {
-                    *slot = c;
-                    n += 1;
-                }
-                4 + exact_encoded_len(buf.get(..n).unwrap_or_default())
+                4 + exact_encoded_len(super::collect_chars(text.chars(), &mut buf))
             }
             _ => text.len(),
         })
