@@ -629,8 +629,9 @@ const fn context_rule(c: char) -> &'static str {
     }
 }
 
-/// Shows a code point in a message: `U+1F4A9 '💩'`, or `U+200B` alone for code points
-/// that would not show (controls, format characters, marks are shown with a dotted
+/// Shows a code point in a message: `U+1F4A9 PILE OF POO '💩'` (the name with the
+/// `char-names` feature, when Unicode 16.0 names it), or without the quoted character,
+/// `U+200B ZERO WIDTH SPACE`, for code points that would not show (controls, format characters, marks are shown with a dotted
 /// circle so they do not combine with the quote).
 struct CodePoint(char);
 
@@ -638,6 +639,10 @@ impl fmt::Display for CodePoint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;
         write!(f, "U+{:04X}", c as u32)?;
+        #[cfg(feature = "char-names")]
+        if let Some(name) = unicode_names2::name(c) {
+            write!(f, " {name}")?;
+        }
         if c.is_control()
             || c.is_whitespace()
             || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{e0000}'..='\u{e0fff}')

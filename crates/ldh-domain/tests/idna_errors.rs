@@ -301,3 +301,30 @@ fn rfc3696_2_a_last_label_that_maps_to_digits_is_numeric() {
     let any_tld = U46.with_numeric_tld(ldh_domain::NumericTld::Allow);
     ok("example.１２３", &any_tld);
 }
+
+/// The message of a DISALLOWED code point names it (RFC 5892 §2 categories; the names
+/// are Unicode 16.0's, so a code point named only later is shown by number alone).
+#[test]
+fn rfc5892_disallowed_message_names_the_code_point() {
+    let message = Domain::parse("\u{1F4A9}.la", H).unwrap_err().to_string();
+    assert_eq!(
+        message.contains("U+1F4A9 PILE OF POO"),
+        cfg!(feature = "char-names"),
+        "{message}"
+    );
+    assert!(message.contains("symbol"), "{message}");
+    // Invisible code points are named, never printed.
+    let message = Domain::parse("exa\u{200B}mple.com", H)
+        .unwrap_err()
+        .to_string();
+    assert!(!message.contains('\u{200B}'), "{message}");
+    assert_eq!(
+        message.contains("U+200B ZERO WIDTH SPACE"),
+        cfg!(feature = "char-names"),
+        "{message}"
+    );
+    // U+1FAEA is newer than the name table (Unicode 17.0): the number alone.
+    if let Err(e) = Domain::parse("\u{1FAEA}.la", H) {
+        assert!(e.to_string().contains("U+1FAEA '"), "{e}");
+    }
+}
