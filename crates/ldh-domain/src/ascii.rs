@@ -327,23 +327,26 @@ const _: () = {
 
 /// Whether ASCII `bytes` hold an upper-case letter, eight octets at a time (SWAR: per
 /// octet, the high bit of `b + (0x80 − 'A')` and not of `b + (0x80 − 'Z' − 1)`; no
-/// carries between octets below 0x80).
+/// carries between octets below 0x80). The last word overlaps the one before it, and a
+/// name shorter than a word is padded with zero octets: no per-octet tail loop.
 #[cfg(feature = "alloc")]
 pub(crate) fn has_upper(bytes: &[u8]) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
+    let upper = |chunk: &[u8]| {
         let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
+        if let Some(head) = word.get_mut(..chunk.len()) {
+            head.copy_from_slice(chunk);
+        }
         let w = u64::from_le_bytes(word);
         let at_least_a = w.wrapping_add(ONES * u64::from(0x80 - b'A'));
         let above_z = w.wrapping_add(ONES * u64::from(0x80 - b'Z' - 1));
-        if at_least_a & !above_z & HIGHS != 0 {
-            return true;
-        }
+        at_least_a & !above_z & HIGHS != 0
+    };
+    match bytes.len().checked_sub(8) {
+        None => upper(bytes),
+        Some(last) => bytes.chunks_exact(8).any(upper) || bytes.get(last..).is_some_and(upper),
     }
-    chunks.remainder().iter().any(u8::is_ascii_uppercase)
 }
 
 #[cfg(test)]

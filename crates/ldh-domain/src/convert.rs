@@ -28,7 +28,7 @@ impl<'a> Domain<'a> {
             }
             return Ok(Cow::Borrowed(name));
         }
-        to_ascii_unicode_name(name).map(Cow::Owned)
+        to_ascii_unicode_name(name, Labels::MaybeUnmapped).map(Cow::Owned)
     }
 
     /// The name in U-label form (A-labels decoded, ASCII lower-cased), root dot kept.
@@ -67,13 +67,24 @@ impl<'a> Domain<'a> {
     }
 }
 
+
+/// What is known of a parsed name's U-labels when it is converted.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Labels {
+    /// Valid by IDNA 2008 (PVALID and context code points only, NFC): the UTS #46 mapping
+    /// leaves them as they are.
+    Mapped,
+    /// Possibly validated in the UTS #46 mode, which accepts unmapped forms (`Bücher`).
+    MaybeUnmapped,
+}
+
 #[cfg(feature = "idna")]
-fn to_ascii_unicode_name(name: &str) -> Result<String, DomainError> {
+fn to_ascii_unicode_name(name: &str, labels: Labels) -> Result<String, DomainError> {
     let (body, absolute) = match name.strip_suffix('.') {
         Some(body) => (body, true),
         None => (name, false),
     };
-    let mut out = crate::idna::convert::to_ascii_validated(body)?;
+    let mut out = crate::idna::convert::to_ascii_validated(body, labels == Labels::Mapped)?;
     if absolute {
         out.push('.');
     }
@@ -81,7 +92,7 @@ fn to_ascii_unicode_name(name: &str) -> Result<String, DomainError> {
 }
 
 #[cfg(not(feature = "idna"))]
-fn to_ascii_unicode_name(name: &str) -> Result<String, DomainError> {
+fn to_ascii_unicode_name(name: &str, _: Labels) -> Result<String, DomainError> {
     // Unreachable in practice: without `idna` no parsed name has U-labels.
     let at = name.bytes().position(|b| !b.is_ascii()).unwrap_or(0);
     Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at))
@@ -137,15 +148,27 @@ pub fn to_ascii(input: &str) -> Result<Cow<'_, str>, DomainError> {
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub fn to_ascii_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, DomainError> {
-    if input.is_ascii() {
-        // ASCII input maps to itself lower-cased: no mapping engine, typed errors, and
-        // borrowed when already lower case.
-        return strict_ascii(input, mode)?.to_ascii();
+    #[cfg(feature = "idna")]
+    if mode == IdnaMode::Uts46 && !input.is_ascii() {
+        return uts46_to_ascii(input).map(Cow::Owned);
+    }
+    // Most input is already in mapped form (lower-case A-labels, IDNA 2008 U-labels):
+    // parsed as written, it needs no mapping engine and no scan to prove it is mapped.
+    // ASCII input maps to itself lower-cased, so its parse error is the answer.
+    let parsed = strict(input, mode);
+    let is_ascii = match &parsed {
+        Ok(d) => d.is_ascii(),
+        Err(_) => input.is_ascii(),
+    };
+    if is_ascii {
+        return parsed?.to_ascii();
     }
     #[cfg(feature = "idna")]
     {
-        if mode == IdnaMode::Uts46 {
-            return uts46_to_ascii(input).map(Cow::Owned);
+        // An IDNA 2008 U-label holds only code points that UTS #46 maps to themselves, in
+        // NFC, which the parse checked: the name is its own mapping.
+        if let Ok(d) = parsed {
+            return to_ascii_unicode_name(d.as_str(), Labels::Mapped).map(Cow::Owned);
         }
         mapped(input, mode, |d| d.to_ascii().map(Cow::into_owned)).map(Cow::Owned)
     }
@@ -200,7 +223,7 @@ pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, Doma
             return uts46_to_unicode(input).map(Cow::Owned);
         }
         if input.is_ascii() {
-            return strict_ascii(input, mode)?.to_unicode();
+            return strict(input, mode)?.to_unicode();
         }
         mapped(input, mode, to_unicode_name).map(Cow::Owned)
     }
@@ -209,7 +232,7 @@ pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, Doma
         if let Some(at) = input.bytes().position(|b| !b.is_ascii()) {
             return Err(DomainError::whole(DomainErrorKind::IdnaFeatureDisabled, at));
         }
-        strict_ascii(input, mode)?.to_unicode()
+        strict(input, mode)?.to_unicode()
     }
 }
 
@@ -298,10 +321,9 @@ fn input_label(input: &str, index: usize) -> (usize, &str) {
     (start, input.get(start..).unwrap_or_default())
 }
 
-/// An ASCII name as `ToASCII` sees it: [`UTS46_ASCII`] (with `mode` for its A-labels)
-/// plus UTS #46 `CheckHyphens` on R-LDH labels.
-/// The caller has checked that `input` is ASCII.
-fn strict_ascii(input: &str, mode: IdnaMode) -> Result<Domain<'_>, DomainError> {
+/// A name in mapped form as the conversions judge it: [`UTS46_ASCII`] with `mode`, plus
+/// UTS #46 `CheckHyphens` on R-LDH labels. For ASCII input this is all `ToASCII` checks.
+fn strict(input: &str, mode: IdnaMode) -> Result<Domain<'_>, DomainError> {
     let d = Domain::parse(input, &UTS46_ASCII.with_idna_mode(mode))?;
     check_hyphens_3_4(&d)?;
     Ok(d)
@@ -479,5 +501,50 @@ impl core::fmt::Display for DomainBuf {
 impl AsRef<str> for DomainBuf {
     fn as_ref(&self) -> &str {
         &self.name
+    }
+}
+
+#[cfg(all(test, feature = "idna"))]
+mod tests {
+    extern crate std;
+
+    use super::strict;
+    use crate::IdnaMode;
+    use crate::idna::convert::map;
+
+    /// The shortcut of `to_ascii_with`: a non-ASCII name that parses as written in an IDNA
+    /// 2008 mode is its own UTS #46 mapping but for the case of its ASCII labels, which
+    /// the conversion lowers (so converting it without the mapping engine gives what
+    /// mapping first would). Over the domain corpus and names next to the
+    /// edge: context code points (RFC 5892 A.1–A.9), marks that NFC composes, upper case.
+    #[test]
+    fn uts46_4_names_valid_as_written_are_their_own_mapping() {
+        let corpus = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../testdata/corpus/domains-100k.txt"
+        ))
+        .unwrap();
+        let extra = [
+            "l\u{b7}l.cat",
+            "\u{915}\u{94d}\u{200c}.com",
+            "\u{5d0}\u{5f3}.com",
+            "\u{30a2}\u{30fb}\u{30a2}.jp",
+            "\u{663}\u{664}.eg",
+            "\u{3b1}\u{375}\u{3b2}.gr",
+            "u\u{308}.de",
+            "Bücher.de",
+            "ü.DE",
+            "吴.Cn",
+        ];
+        let mut checked = 0;
+        for name in corpus.lines().chain(extra) {
+            for mode in [IdnaMode::Registration, IdnaMode::Lookup] {
+                if !name.is_ascii() && strict(name, mode).is_ok() {
+                    assert_eq!(map(name), name.to_ascii_lowercase(), "{name} {mode:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 5_000, "{checked}");
     }
 }

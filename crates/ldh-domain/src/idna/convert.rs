@@ -50,10 +50,11 @@ pub(crate) fn first_unmappable(input: &str) -> Option<(usize, char)> {
 }
 
 /// The A-label form of a validated name (without the root dot handling): ASCII labels
-/// lower-cased, U-labels mapped (the identity for IDNA 2008 U-labels; names validated
-/// in the UTS #46 mode may hold unmapped ones, `Bücher`) and encoded with punycode-core.
+/// lower-cased, U-labels mapped (the identity for IDNA 2008 U-labels, which the caller
+/// says with `mapped`; names validated in the UTS #46 mode may hold unmapped ones,
+/// `Bücher`) and encoded with punycode-core.
 #[cfg(feature = "idna")]
-pub(crate) fn to_ascii_validated(name: &str) -> Result<String, DomainError> {
+pub(crate) fn to_ascii_validated(name: &str, mapped: bool) -> Result<String, DomainError> {
     let mut out = String::with_capacity(name.len() + 16);
     for (i, label) in name.split('.').enumerate() {
         if i > 0 {
@@ -66,9 +67,10 @@ pub(crate) fn to_ascii_validated(name: &str) -> Result<String, DomainError> {
         let mut buf = ['\0'; 4 * MAX_LABEL_LEN];
         // An IDNA 2008 U-label maps to itself (its code points are valid in UTS #46 and
         // it is NFC); only labels validated in the UTS #46 mode need the mapping.
-        let chars = if label
-            .chars()
-            .all(|c| super::props::Props::of(c).is_allowed())
+        let chars = if mapped
+            || label
+                .chars()
+                .all(|c| super::props::Props::of(c).is_allowed())
         {
             super::collect_chars(label.chars(), &mut buf)
         } else {
