@@ -73,6 +73,7 @@ impl<'a> Domain<'a> {
 enum Labels {
     /// Valid by IDNA 2008 (PVALID and context code points only, NFC): the UTS #46 mapping
     /// leaves them as they are.
+    #[cfg(feature = "idna")]
     Mapped,
     /// Possibly validated in the UTS #46 mode, which accepts unmapped forms (`Bücher`).
     MaybeUnmapped,
