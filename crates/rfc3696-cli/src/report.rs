@@ -6,6 +6,8 @@ use std::io::Write as _;
 
 use serde::Serialize;
 
+mod json;
+
 /// The result for one value. Serialized as one JSON object (design.md §4):
 /// `input`, `kind`, `valid`, `errors`, `warnings` always; the optional fields only where
 /// they apply, and only for valid values.
@@ -191,14 +193,10 @@ impl<'a> Report<'a> {
     }
 
     /// Appends the JSON object and a newline to `out`.
+    /// The bytes are those of `serde_json` over the `Serialize` derive with U+2028 and
+    /// U+2029 escaped, written directly (the fixed shape makes that much faster).
     pub fn write_json(&self, out: &mut Vec<u8>) {
-        let start = out.len();
-        // Serializing plain strings, numbers and vectors into a Vec cannot fail; should
-        // serde_json ever report an error, say so in the stream rather than panic.
-        if serde_json::to_writer(&mut *out, self).is_err() {
-            out.extend_from_slice(br#"{"error":"cannot serialize result"}"#);
-        }
-        escape_json_line_separators(out, start);
+        json::write_report(self, out);
         out.push(b'\n');
     }
 
