@@ -14,7 +14,10 @@ use super::{Components, DeliverabilityReport, Issue, Note, Report};
 /// Appends the JSON object of `r` (no newline).
 pub(super) fn write_report(r: &Report<'_>, out: &mut Vec<u8>) {
     out.extend_from_slice(b"{\"input\":");
+    let input_start = out.len();
     string(out, &r.input);
+    // The normalized forms of a valid value are often the input itself: copied then.
+    let input_literal = input_start..out.len();
     out.extend_from_slice(b",\"kind\":");
     string(out, r.kind);
     out.extend_from_slice(if r.valid {
@@ -39,7 +42,11 @@ pub(super) fn write_report(r: &Report<'_>, out: &mut Vec<u8>) {
     ] {
         if let Some(v) = value {
             out.extend_from_slice(key);
-            string(out, v);
+            if *v == r.input {
+                out.extend_from_within(input_literal.clone());
+            } else {
+                string(out, v);
+            }
         }
     }
     if let Some(c) = &r.components {
@@ -221,25 +228,25 @@ fn string(out: &mut Vec<u8>, s: &str) {
     out.reserve(bytes.len() + 2);
     out.push(b'"');
     let mut run_start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        let action = ESCAPE.get(usize::from(b)).copied().unwrap_or(COPY);
-        if action == COPY {
-            continue;
-        }
+    let mut i = 0;
+    loop {
+        i = next_special(bytes, i);
+        let Some(&b) = bytes.get(i) else { break };
         let run = bytes.get(run_start..i).unwrap_or_default();
-        match action {
+        match ESCAPE.get(usize::from(b)).copied().unwrap_or(COPY) {
             LEAD_E2 => {
                 let escaped: &[u8] = match bytes.get(i + 1..i + 3) {
                     Some([0x80, 0xA8]) => b"\\u2028",
                     Some([0x80, 0xA9]) => b"\\u2029",
                     // Another character starting with 0xE2: part of the run.
-                    _ => continue,
+                    _ => {
+                        i += 1;
+                        continue;
+                    }
                 };
                 out.extend_from_slice(run);
                 out.extend_from_slice(escaped);
-                // The loop passes over the two continuation bytes (never escaped);
-                // the next run starts after them.
-                run_start = i + 3;
+                i += 3;
             }
             HEX => {
                 let hex = b"0123456789abcdef";
@@ -247,17 +254,50 @@ fn string(out: &mut Vec<u8>, s: &str) {
                 let low = hex.get(usize::from(b & 0xF)).copied().unwrap_or(b'0');
                 out.extend_from_slice(run);
                 out.extend_from_slice(&[b'\\', b'u', b'0', b'0', high, low]);
-                run_start = i + 1;
+                i += 1;
             }
             short => {
                 out.extend_from_slice(run);
                 out.extend_from_slice(&[b'\\', short]);
-                run_start = i + 1;
+                i += 1;
             }
         }
+        run_start = i;
     }
     out.extend_from_slice(bytes.get(run_start..).unwrap_or_default());
     out.push(b'"');
+}
+
+/// The index of the first byte at or after `from` that [`ESCAPE`] does not simply copy
+/// (`bytes.len()` if none). Eight bytes at a time while none of them is special: most
+/// values and messages have no byte to escape at all.
+fn next_special(bytes: &[u8], mut from: usize) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // Nonzero exactly when some byte of `x` is zero (as a whole; the set bits do not
+    // locate it, since a borrow can carry past the zero byte).
+    let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    while let Some(chunk) = bytes.get(from..from + 8) {
+        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
+            break;
+        };
+        let w = u64::from_le_bytes(chunk);
+        // Bytes below 0x20 (same trick: exact for thresholds up to 0x80), `"`, `\` and 0xE2.
+        let special = (w.wrapping_sub(ONES * 0x20) & !w & HIGHS)
+            | has_zero(w ^ (ONES * u64::from(b'"')))
+            | has_zero(w ^ (ONES * u64::from(b'\\')))
+            | has_zero(w ^ (ONES * 0xE2));
+        if special != 0 {
+            break;
+        }
+        from += 8;
+    }
+    bytes
+        .get(from..)
+        .unwrap_or_default()
+        .iter()
+        .position(|&b| ESCAPE.get(usize::from(b)).copied().unwrap_or(COPY) != COPY)
+        .map_or(bytes.len(), |p| from + p)
 }
 
 #[cfg(test)]
@@ -406,27 +446,34 @@ mod tests {
             prop::option::of(any::<bool>()),
             prop::option::of(deliverability()),
             any::<bool>(),
+            // Which of output, ascii, unicode repeat the input (the copied literal).
+            any::<[bool; 3]>(),
         );
         (head, forms, rest).prop_map(
             |(
                 (input, kind, valid, errors, warnings),
                 (output, ascii, unicode, components),
-                (to, hfields, display_safe, deliverability, conversion),
-            )| Report {
-                input: Cow::Owned(input),
-                kind,
-                valid,
-                errors,
-                warnings,
-                output: output.map(Cow::Owned),
-                ascii: ascii.map(Cow::Owned),
-                unicode: unicode.map(Cow::Owned),
-                components,
-                to,
-                hfields,
-                display_safe,
-                deliverability,
-                conversion,
+                (to, hfields, display_safe, deliverability, conversion, same),
+            )| {
+                let [output, ascii, unicode] =
+                    [(output, same[0]), (ascii, same[1]), (unicode, same[2])]
+                        .map(|(form, same)| if same { Some(input.clone()) } else { form });
+                Report {
+                    input: Cow::Owned(input),
+                    kind,
+                    valid,
+                    errors,
+                    warnings,
+                    output: output.map(Cow::Owned),
+                    ascii: ascii.map(Cow::Owned),
+                    unicode: unicode.map(Cow::Owned),
+                    components,
+                    to,
+                    hfields,
+                    display_safe,
+                    deliverability,
+                    conversion,
+                }
             },
         )
     }
@@ -451,29 +498,73 @@ mod tests {
         }
     }
 
-    /// Each byte value alone, and at the start, middle and end of a run (the run copying
-    /// and the two-byte look-ahead after 0xE2 at the end of the string).
+    /// Each ASCII character and each kind of 0xE2 character after 0 to 17 plain bytes
+    /// (every position in and across the eight-byte words of `next_special`), last, with
+    /// plain bytes after it, and twice in a row (the two-byte look-ahead after 0xE2).
     #[test]
     fn every_character_class_at_every_position() {
         let mut samples: Vec<String> = (0u8..0x80).map(|b| char::from(b).to_string()).collect();
         samples.extend(
             [
-                "é", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202a}", "\u{20ac}",
+                "é", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202a}", "\u{20ac}", "\u{e2}",
             ]
             .map(String::from),
         );
-        for s in &samples {
+        for (s, pad) in samples
+            .iter()
+            .flat_map(|s| (0..18).map(move |pad| (s, "a".repeat(pad))))
+        {
             for text in [
-                s.clone(),
-                format!("ab{s}"),
-                format!("{s}cd"),
-                format!("a{s}{s}b"),
+                format!("{pad}{s}"),
+                format!("{pad}{s}cdefghijk"),
+                format!("{pad}{s}{s}b"),
             ] {
                 let mut direct = Vec::new();
                 string(&mut direct, &text);
                 let mut reference = serde_json::to_vec(&text).expect("a string serializes");
                 escape_json_line_separators(&mut reference, 0);
                 assert_eq!(direct, reference, "{text:?}");
+            }
+        }
+    }
+
+    /// Real results: every line of the email, domain, URL and mailto corpora checked as
+    /// `check --kind auto` does (errors, warnings, components, `to`, `hfields`), plus
+    /// lines that are not UTF-8, which the CLI reports through `from_utf8_lossy`.
+    #[test]
+    fn corpus_results_equal_serde_json() {
+        use crate::cli::{IdnaMode, Kind, Profile};
+        let task = crate::kinds::Check {
+            kind: Kind::Auto,
+            profile: Profile::Rfc5321,
+            idna: IdnaMode::Registration.into(),
+            library: crate::library_flags::LibraryFlags::default(),
+        };
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/corpus/");
+        let mut lines: Vec<Vec<u8>> = ["emails.txt", "domains.txt", "urls.txt", "mailto.txt"]
+            .iter()
+            .flat_map(|name| {
+                let text = std::fs::read(format!("{path}{name}")).expect("corpus file");
+                text.split(|&b| b == b'\n')
+                    .map(<[u8]>::to_vec)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        lines.extend([
+            b"a\xFF@example.com".to_vec(),
+            b"\xE2\x80@example.com".to_vec(),
+            b"\xED\xA0\x80.example".to_vec(),
+            b"\"q\\\x01\"@example.com".to_vec(),
+        ]);
+        for raw in &lines {
+            for json_input in [false, true] {
+                let r = crate::stream::one(&task, raw, json_input);
+                assert_eq!(
+                    direct(&r),
+                    reference(&r),
+                    "{:?}",
+                    String::from_utf8_lossy(raw)
+                );
             }
         }
     }
