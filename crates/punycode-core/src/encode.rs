@@ -67,6 +67,14 @@ impl Source for &[(char, bool)] {
 /// Where the encoder writes its ASCII output, byte by byte.
 pub(crate) trait Out {
     fn push(&mut self, byte: u8) -> fmt::Result;
+    /// Several ASCII bytes at once; on failure, the index of the byte that failed.
+    #[inline]
+    fn push_slice(&mut self, bytes: &[u8]) -> Result<(), usize> {
+        for (k, &b) in bytes.iter().enumerate() {
+            self.push(b).map_err(|_| k)?;
+        }
+        Ok(())
+    }
     fn finish(&mut self) -> fmt::Result;
 }
 
@@ -141,6 +149,14 @@ impl Out for alloc::string::String {
     #[inline]
     fn push(&mut self, byte: u8) -> fmt::Result {
         self.push(char::from(byte));
+        Ok(())
+    }
+    /// One `push_str`: checking a few ASCII bytes is cheaper than a capacity check
+    /// per byte.
+    #[inline]
+    fn push_slice(&mut self, bytes: &[u8]) -> Result<(), usize> {
+        // Only ASCII is ever pushed, so this never fails.
+        self.push_str(core::str::from_utf8(bytes).map_err(|e| e.valid_up_to())?);
         Ok(())
     }
     fn finish(&mut self) -> fmt::Result {
@@ -262,7 +278,8 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
     // Key: code point (21 bits) << 6 | position (< 64).
     let mut keys = [0u32; SHORT_MAX];
     let mut count = 0;
-    let mut basic = [0u8; SHORT_MAX];
+    // One more byte for the delimiter.
+    let mut basic = [0u8; SHORT_MAX + 1];
     let mut b: u32 = 0;
     let mut inserted: u64 = 0;
     let mut upper: u64 = 0;
@@ -290,14 +307,21 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
             .nth(nth)
             .map_or(src.units(), |(_, _, o)| o)
     };
-    for (k, &byte) in basic.iter().take(b as usize).enumerate() {
-        out.push(byte).map_err(|_| {
-            PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(k, true))
-        })?;
-    }
     let units = src.units();
     if b > 0 {
-        out.push(DELIMITER).map_err(writer_failed(units))?;
+        // The basic code points and the delimiter in one piece (RFC 3492 §6.3).
+        if let Some(slot) = basic.get_mut(b as usize) {
+            *slot = DELIMITER;
+        }
+        out.push_slice(basic.get(..=b as usize).unwrap_or_default())
+            .map_err(|k| {
+                let offset = if k < b as usize {
+                    nth_offset(k, true)
+                } else {
+                    units
+                };
+                PunycodeError::new(PunycodeErrorKind::WriterFailed, offset)
+            })?;
     }
     let keys = keys.get_mut(..count).unwrap_or_default();
     keys.sort_unstable();
