@@ -6,6 +6,9 @@ use std::io::Write as _;
 
 use serde::Serialize;
 
+// An explicit path: the fuzz crate compiles this file by path too, and a path-loaded
+// file looks for its child modules next to itself rather than in `report/`.
+#[path = "report/json.rs"]
 mod json;
 
 /// The result for one value. Serialized as one JSON object (design.md §4):
