@@ -67,6 +67,14 @@ impl Source for &[(char, bool)] {
 /// Where the encoder writes its ASCII output, byte by byte.
 pub(crate) trait Out {
     fn push(&mut self, byte: u8) -> fmt::Result;
+    /// Several ASCII bytes at once; on failure, the index of the byte that failed.
+    #[inline]
+    fn push_slice(&mut self, bytes: &[u8]) -> Result<(), usize> {
+        for (k, &b) in bytes.iter().enumerate() {
+            self.push(b).map_err(|_| k)?;
+        }
+        Ok(())
+    }
     fn finish(&mut self) -> fmt::Result;
 }
 
@@ -77,6 +85,11 @@ impl Out for Count {
     #[inline]
     fn push(&mut self, _: u8) -> fmt::Result {
         self.0 += 1;
+        Ok(())
+    }
+    #[inline]
+    fn push_slice(&mut self, bytes: &[u8]) -> Result<(), usize> {
+        self.0 += bytes.len();
         Ok(())
     }
     fn finish(&mut self) -> fmt::Result {
@@ -143,6 +156,13 @@ impl Out for alloc::string::String {
         self.push(char::from(byte));
         Ok(())
     }
+    /// One `push_str` of the whole staged output.
+    #[inline]
+    fn push_slice(&mut self, bytes: &[u8]) -> Result<(), usize> {
+        // Only ASCII is ever pushed, so this never fails.
+        self.push_str(core::str::from_utf8(bytes).map_err(|e| e.valid_up_to())?);
+        Ok(())
+    }
     fn finish(&mut self) -> fmt::Result {
         Ok(())
     }
@@ -159,6 +179,13 @@ impl<W: fmt::Write + ?Sized> Out for Buffered<'_, W> {
             self.len += 1;
         }
         Ok(())
+    }
+
+    /// Whatever is buffered, then `bytes` in one `write_str`.
+    fn push_slice(&mut self, bytes: &[u8]) -> Result<(), usize> {
+        self.finish().map_err(|_| 0usize)?;
+        let text = core::str::from_utf8(bytes).map_err(|e| e.valid_up_to())?;
+        self.writer.write_str(text).map_err(|_| 0usize)
     }
 
     fn finish(&mut self) -> fmt::Result {
@@ -262,8 +289,12 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
     // Key: code point (21 bits) << 6 | position (< 64).
     let mut keys = [0u32; SHORT_MAX];
     let mut count = 0;
-    let mut basic = [0u8; SHORT_MAX];
-    let mut b: u32 = 0;
+    // The output is staged on the stack and handed to `out` in one piece (a label's
+    // whole output at once): the basic code points first.
+    let mut stage = Stage {
+        buf: [0; STAGE_LEN],
+        len: 0,
+    };
     let mut inserted: u64 = 0;
     let mut upper: u64 = 0;
     // First pass stores everything, so that nothing is written when the input has
@@ -273,32 +304,27 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
             return Ok(false);
         }
         if c < INITIAL_N {
-            if let Some(slot) = basic.get_mut(b as usize) {
-                *slot = basic_byte::<S>(c, up);
-            }
+            // At most SHORT_MAX basic code points: they fit the stage.
+            let _ = stage.push(basic_byte::<S>(c, up));
             inserted |= 1 << j;
-            b += 1;
         } else if let Some(key) = keys.get_mut(count) {
             *key = (c << 6) | j as u32;
             count += 1;
             upper |= u64::from(up) << j;
         }
     }
-    let nth_offset = |nth: usize, of_basic: bool| {
-        src.each()
-            .filter(|&(c, _, _)| !of_basic || c < INITIAL_N)
-            .nth(nth)
-            .map_or(src.units(), |(_, _, o)| o)
-    };
-    for (k, &byte) in basic.iter().take(b as usize).enumerate() {
-        out.push(byte).map_err(|_| {
-            PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(k, true))
-        })?;
+    // Fits: len <= SHORT_MAX.
+    let b = stage.len as u32;
+    if b > 0 {
+        let _ = stage.push(DELIMITER);
     }
     let units = src.units();
-    if b > 0 {
-        out.push(DELIMITER).map_err(writer_failed(units))?;
-    }
+    let nth_offset = |nth: usize| {
+        src.each()
+            .filter(|&(c, _, _)| c >= INITIAL_N)
+            .nth(nth)
+            .map_or(units, |(_, _, o)| o)
+    };
     let keys = keys.get_mut(..count).unwrap_or_default();
     keys.sort_unstable();
     let mut n = INITIAL_N;
@@ -310,19 +336,60 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
         let rank = (inserted & ((1u64 << j) - 1)).count_ones();
         // m > n implies (m - n) * (len + 1) >= len + 1 > i; m == n implies rank >= i.
         let delta = (m - n) * (len + 1) + rank - i;
-        emit(out, delta, bias, (upper >> j) & 1 == 1).map_err(|_| {
-            PunycodeError::new(
-                PunycodeErrorKind::WriterFailed,
-                nth_offset(j as usize, false),
-            )
-        })?;
+        if stage.len > STAGE_LEN - MAX_DIGITS {
+            stage.flush(out).map_err(|()| {
+                PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(j as usize))
+            })?;
+        }
+        // Cannot fail: the stage has room for MAX_DIGITS more.
+        let _ = emit(&mut stage, delta, bias, (upper >> j) & 1 == 1);
         bias = adapt(delta, len + 1, len == b);
         n = m;
         i = rank + 1;
         inserted |= 1 << j;
     }
-    out.finish().map_err(writer_failed(units))?;
+    stage
+        .flush(out)
+        .and_then(|()| out.finish().map_err(|_| ()))
+        .map_err(|()| PunycodeError::new(PunycodeErrorKind::WriterFailed, units))?;
     Ok(true)
+}
+
+/// Bytes of the [`short`] encoder's stack stage: any label's whole output.
+const STAGE_LEN: usize = 256;
+
+/// The most digits of one delta: every digit but the last is at least 1 and multiplies
+/// the weight of the next by base - t >= 10 (RFC 3492 §3.3), so a u32 has at most 11.
+const MAX_DIGITS: usize = 11;
+
+const _: () = assert!(STAGE_LEN > SHORT_MAX + 1 + MAX_DIGITS);
+
+/// The [`short`] encoder's output on the stack.
+struct Stage {
+    buf: [u8; STAGE_LEN],
+    len: usize,
+}
+
+impl Stage {
+    /// Hands the staged bytes to `out` and empties the stage.
+    fn flush<O: Out>(&mut self, out: &mut O) -> Result<(), ()> {
+        let staged = self.buf.get(..self.len).unwrap_or_default();
+        self.len = 0;
+        out.push_slice(staged).map_err(|_| ())
+    }
+}
+
+impl Out for Stage {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        let slot = self.buf.get_mut(self.len).ok_or(fmt::Error)?;
+        *slot = byte;
+        self.len += 1;
+        Ok(())
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
 }
 
 /// The offset of the code point whose delta overflowed when the running count of the
@@ -450,4 +517,103 @@ pub(crate) fn sorted<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), Punyc
         tree.insert(j);
     }
     out.finish().map_err(writer_failed(units))
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::*;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// `basic` ASCII letters, then `count` code points alternately from U+10FFFF down
+    /// and from U+0100 up in steps of `step`: with large steps most deltas take five
+    /// digits, so the output of 64 code points runs past the stage.
+    fn spread(basic: usize, count: usize, step: u32) -> String {
+        let mut s: String = "abcdefghij".chars().cycle().take(basic).collect();
+        s.extend((0..count as u32).filter_map(|k| {
+            char::from_u32(if k % 2 == 1 {
+                0x10_FFFF - k * step
+            } else {
+                0x100 + k * step
+            })
+        }));
+        s
+    }
+
+    fn with_short(input: &str) -> String {
+        let mut out = String::new();
+        assert_eq!(short(input, &mut out), Ok(true), "{input:?}");
+        out
+    }
+
+    fn with_naive(input: &str) -> String {
+        let mut out = String::new();
+        naive(input, &mut out).expect("encodes");
+        out
+    }
+
+    /// RFC 3492 §6.3: the staged short encoder writes what the RFC's loop writes, for
+    /// outputs just below, at and above the stage's flush point and its length, and
+    /// with 63, 64 and 65 code points (the last one is not short).
+    #[test]
+    fn stage_boundaries_equal_rfc_loop() {
+        let mut lengths = Vec::new();
+        for count in [1, 2, 30, 40, 50, 55, 60, 63, 64] {
+            for step in [1, 7, 97, 1_000, 7_919, 16_000] {
+                for basic in [0, 1.min(64 - count), 64 - count] {
+                    let input = spread(basic, count, step);
+                    let out = with_short(&input);
+                    assert_eq!(out, with_naive(&input), "{input:?}");
+                    lengths.push(out.len());
+                }
+            }
+        }
+        let flush_at = STAGE_LEN - MAX_DIGITS;
+        for range in [
+            flush_at - 20..flush_at,
+            flush_at..STAGE_LEN,
+            STAGE_LEN..STAGE_LEN + 100,
+        ] {
+            assert!(
+                lengths.iter().any(|l| range.contains(l)),
+                "no output length in {range:?}: {lengths:?}"
+            );
+        }
+        let too_many = spread(1, 64, 7);
+        assert_eq!(short(too_many.as_str(), &mut String::new()), Ok(false));
+    }
+
+    /// The same with Appendix A flags, whose letters and last digits change case.
+    #[test]
+    fn stage_boundaries_equal_rfc_loop_mixed_case() {
+        for count in [10, 40, 64] {
+            let input: Vec<(char, bool)> = spread(64 - count, count, 7_919)
+                .chars()
+                .enumerate()
+                .map(|(k, c)| (c, k % 3 == 0))
+                .collect();
+            let (mut short_out, mut naive_out) = (String::new(), String::new());
+            assert_eq!(short(input.as_slice(), &mut short_out), Ok(true));
+            naive(input.as_slice(), &mut naive_out).expect("encodes");
+            assert_eq!(short_out, naive_out);
+        }
+    }
+
+    /// A writer that fails when the stage is handed over midway reports the code point
+    /// whose digits were next (a non-basic one), not a panic or a partial success.
+    #[test]
+    fn failing_writer_at_a_midway_flush() {
+        struct Refuse;
+        impl fmt::Write for Refuse {
+            fn write_str(&mut self, _: &str) -> fmt::Result {
+                Err(fmt::Error)
+            }
+        }
+        let input = spread(0, 64, 17_000);
+        assert!(with_naive(&input).len() > STAGE_LEN);
+        let e =
+            encode_with(input.as_str(), usize::MAX, &mut Buffered::new(&mut Refuse)).unwrap_err();
+        assert_eq!(e.kind(), PunycodeErrorKind::WriterFailed);
+        assert!(input.is_char_boundary(e.offset()) && e.offset() < input.len());
+    }
 }

@@ -254,6 +254,23 @@ fn memchr_newline(bytes: &[u8]) -> Option<usize> {
     bytes.iter().position(|&b| b == b'\n')
 }
 
+/// The index of the first `\n` at or after `from`: eight bytes at a time, since lines
+/// of names and addresses are a few dozen bytes long.
+fn next_newline(bytes: &[u8], mut from: usize) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    while let Some(chunk) = bytes.get(from..from + 8) {
+        let w = u64::from_le_bytes(<[u8; 8]>::try_from(chunk).ok()?) ^ (ONES * u64::from(b'\n'));
+        // Nonzero exactly when some byte of `w` is zero, i.e. a newline.
+        if w.wrapping_sub(ONES) & !w & HIGHS != 0 {
+            break;
+        }
+        from += 8;
+    }
+    let rest = bytes.get(from..)?;
+    rest.iter().position(|&b| b == b'\n').map(|p| from + p)
+}
+
 /// The largest length ≤ `max` that ends on a UTF-8 character boundary of `bytes`.
 fn floor_char_boundary(bytes: &[u8], max: usize) -> usize {
     let mut end = max.min(bytes.len());
@@ -311,6 +328,14 @@ impl Batch {
         max_line: usize,
     ) -> io::Result<bool> {
         while self.lines.len() < BATCH_LINES && self.data.len() < BATCH_BYTES {
+            // The complete lines already in the read buffer, copied in one piece.
+            if self.take_buffered_lines(reader, line_number, max_line) {
+                if reader.buffer().is_empty() {
+                    break;
+                }
+                continue;
+            }
+            // No complete line buffered: read one, waiting for its end if need be.
             let start = self.data.len();
             let (read, too_long) = read_line_bounded(reader, &mut self.data, max_line)?;
             if read == 0 {
@@ -343,6 +368,44 @@ impl Batch {
             }
         }
         Ok(true)
+    }
+
+    /// Moves the complete lines in `reader`'s buffer into the batch with one copy (up
+    /// to [`BATCH_LINES`] lines in all): the same lines [`Batch::fill`] would take one by
+    /// one. `false` if the buffer holds no complete line. A line longer than `max_line`
+    /// keeps its prefix as in `fill` (its other bytes stay in `data` unused: at most one
+    /// read buffer's worth).
+    fn take_buffered_lines<R: Read>(
+        &mut self,
+        reader: &mut BufReader<R>,
+        line_number: &mut u64,
+        max_line: usize,
+    ) -> bool {
+        let block = reader.buffer();
+        let base = self.data.len();
+        let mut start = 0;
+        while self.lines.len() < BATCH_LINES
+            && let Some(newline) = next_newline(block, start)
+        {
+            let content = block.get(start..newline).unwrap_or_default();
+            *line_number += 1;
+            let too_long = content.len() > max_line;
+            let len = if too_long {
+                floor_char_boundary(content.get(..max_line).unwrap_or_default(), TOO_LONG_PREFIX)
+            } else {
+                content.strip_suffix(b"\r").unwrap_or(content).len()
+            };
+            self.lines.push(Line {
+                range: base + start..base + start + len,
+                number: *line_number,
+                too_long,
+            });
+            start = newline + 1;
+        }
+        self.data
+            .extend_from_slice(block.get(..start).unwrap_or_default());
+        reader.consume(start);
+        start > 0
     }
 
     /// Processes the batch (in parallel when large) and writes the results in order.
@@ -475,4 +538,90 @@ pub(crate) fn one<'a>(task: &dyn Task, raw: &'a [u8], json_input: bool) -> Repor
 /// `serde_json` counts columns from 1 on a line; our lines have no newline left in them.
 fn json_error_offset(raw: &[u8], e: &serde_json::Error) -> usize {
     e.column().saturating_sub(1).min(raw.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line `fill` takes from `input` through a read buffer of `capacity` bytes:
+    /// (bytes kept, line number, too long).
+    fn lines(input: &[u8], capacity: usize, max_line: usize) -> Vec<(Vec<u8>, u64, bool)> {
+        let mut reader = BufReader::with_capacity(capacity, input);
+        let mut number = 0;
+        let mut all = Vec::new();
+        loop {
+            let mut batch = Batch::default();
+            let more = batch
+                .fill(&mut reader, &mut number, max_line)
+                .expect("reads");
+            for line in &batch.lines {
+                let kept = batch.data[line.range.clone()].to_vec();
+                all.push((kept, line.number, line.too_long));
+            }
+            if !more {
+                return all;
+            }
+        }
+    }
+
+    /// Whole lines taken from the read buffer in one piece give what reading line by
+    /// line gives (a one-byte buffer never holds a line but an empty one): CRLF and
+    /// lone CR, empty lines, no final newline, lines just below, at and above
+    /// `--max-line-bytes` (with multi-byte characters at the cut), lines across buffer
+    /// ends, and every newline position within and across eight-byte words.
+    #[test]
+    fn buffered_lines_equal_line_by_line() {
+        let mut inputs: Vec<Vec<u8>> = vec![
+            b"".to_vec(),
+            b"\n".to_vec(),
+            b"\n\n\r\n".to_vec(),
+            b"a@example.com\r\nb\rc\nlast".to_vec(),
+            "é".repeat(40).into_bytes(),
+            format!(
+                "{}\n{}\n{}\n",
+                "x".repeat(9),
+                "y".repeat(10),
+                "z".repeat(11)
+            )
+            .into_bytes(),
+            format!("{}\r\n{}é\n", "x".repeat(10), "ü".repeat(40)).into_bytes(),
+        ];
+        for len in 0..20 {
+            let line = "a".repeat(len);
+            inputs.push(format!("{line}\n{line}\n{line}").into_bytes());
+        }
+        for input in &inputs {
+            for max_line in [1, 10, 64, 100, 1 << 20] {
+                let reference = lines(input, 1, max_line);
+                for capacity in [2, 7, 8, 13, 64, 4096] {
+                    assert_eq!(
+                        lines(input, capacity, max_line),
+                        reference,
+                        "{:?} capacity {capacity} max {max_line}",
+                        String::from_utf8_lossy(input)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn next_newline_equals_position() {
+        for len in 0..30 {
+            for at in 0..=len {
+                let mut bytes = vec![b'\x0b'; len];
+                if at < len {
+                    bytes[at] = b'\n';
+                }
+                for from in 0..=len {
+                    let expected = bytes[from..]
+                        .iter()
+                        .position(|&b| b == b'\n')
+                        .map(|p| from + p);
+                    assert_eq!(next_newline(&bytes, from), expected, "{len} {at} {from}");
+                }
+            }
+        }
+    }
 }
