@@ -1,7 +1,8 @@
 //! `uri-instr LIBRARY CORPUS PASSES`: parses one vendored URI corpus PASSES times with
 //! one library and nothing else, for instruction counts under
 //! `valgrind --tool=callgrind`. LIBRARY is `ours` (`uri_schemes::Uri::parse`) or
-//! `fluent` (`fluent_uri::Uri::parse`); CORPUS is `urls` or `mailto`.
+//! `fluent` (`fluent_uri::Uri::parse`); CORPUS is `urls`, `mailto`, or `one:URI` (that URI
+//! 10,000 times).
 //!
 //! Per-URI instructions: run it with two pass counts and divide the difference of the
 //! two totals by the difference of passes times the corpus size (the corpus loading
@@ -12,22 +13,25 @@ use std::hint::black_box;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [library, corpus, passes] = args.as_slice() else {
-        eprintln!("usage: uri-instr ours|fluent urls|mailto PASSES");
+        eprintln!("usage: uri-instr ours|fluent urls|mailto|one:URI PASSES");
         std::process::exit(2);
     };
-    let file = match corpus.as_str() {
-        "urls" => "urls.txt",
-        "mailto" => "mailto.txt",
-        other => {
-            eprintln!("unknown corpus {other:?}: urls or mailto");
-            std::process::exit(2);
-        }
+    let uris = match corpus.as_str() {
+        "urls" => bench::corpus("urls.txt"),
+        "mailto" => bench::corpus("mailto.txt"),
+        // One URI, 10,000 times: the cost of one shape of input.
+        other => match other.strip_prefix("one:") {
+            Some(uri) => vec![uri.to_owned(); 10_000],
+            None => {
+                eprintln!("unknown corpus {other:?}: urls, mailto or one:URI");
+                std::process::exit(2);
+            }
+        },
     };
     let Ok(passes) = passes.parse::<usize>() else {
         eprintln!("PASSES must be a number");
         std::process::exit(2);
     };
-    let uris = bench::corpus(file);
     let mut valid = 0usize;
     for _ in 0..passes {
         for u in &uris {
