@@ -186,6 +186,34 @@ mod tests {
         }
     }
 
+    /// Every input of the committed fuzz corpora of the URI targets (each file as a
+    /// whole, and each of its lines).
+    #[test]
+    fn rfc3986_section3_fast_path_agrees_on_the_fuzz_corpora() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz/corpus");
+        let mut checked = 0;
+        for target in [
+            "uri_vs_fluent",
+            "uri_roundtrip",
+            "uri_resolve",
+            "http_parse",
+            "mailto_parse",
+        ] {
+            let Ok(dir) = std::fs::read_dir(format!("{root}/{target}")) else {
+                continue;
+            };
+            for entry in dir.flatten() {
+                let bytes = std::fs::read(entry.path()).unwrap_or_default();
+                let text = String::from_utf8_lossy(&bytes);
+                for input in core::iter::once(&*text).chain(text.lines()) {
+                    assert!(agrees(input), "{target}: {input:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1000, "fuzz corpora not found under {root}");
+    }
+
     /// A triplet, a bad triplet or a non-ASCII byte at every offset around the
     /// eight-byte block edges of the path, query and fragment runs.
     #[test]
