@@ -99,32 +99,29 @@ fn run(input: &[u8], pos: usize, set: &Table) -> usize {
 /// The end of the run of `*( set / pct-encoded )` that starts at `pos`; `None` at a `%`
 /// without two hex digits (RFC 3986 §2.1), which the general parser reports.
 ///
-/// Eight bytes at a time while all eight are in `set` (one branch per block); the block
-/// that holds another byte, and the last bytes, go one at a time: a `%` triplet is
-/// checked and stepped over, any other byte ends the run.
+/// Eight bytes at a time while all eight are in `set` (one branch per block), then byte
+/// by byte: a `%` triplet is checked and stepped over, any other byte ends the run.
+/// After the first block that fails the run stays byte by byte: text that holds one
+/// triplet tends to hold more (`%20` between words), with short runs between them.
 #[inline]
 fn pct_run(input: &[u8], mut pos: usize, set: &Table) -> Option<usize> {
-    loop {
-        while let Some(block) = input.get(pos..).and_then(|rest| rest.get(..8)) {
-            if !set.all8(block) {
-                break;
-            }
-            pos += 8;
+    while let Some(block) = input.get(pos..).and_then(|rest| rest.get(..8)) {
+        if !set.all8(block) {
+            break;
         }
-        loop {
-            match input.get(pos) {
-                Some(&b) if set.contains(b) => pos += 1,
-                Some(b'%') => {
-                    let hex = |i: usize| input.get(i).is_some_and(|&h| T_HEXDIG.contains(h));
-                    if !(hex(pos + 1) && hex(pos + 2)) {
-                        return None;
-                    }
-                    // Stay byte by byte: text with one triplet tends to hold more
-                    // (`%20` between words), with short runs between them.
-                    pos += 3;
+        pos += 8;
+    }
+    loop {
+        match input.get(pos) {
+            Some(&b) if set.contains(b) => pos += 1,
+            Some(b'%') => {
+                let hex = |i: usize| input.get(i).is_some_and(|&h| T_HEXDIG.contains(h));
+                if !(hex(pos + 1) && hex(pos + 2)) {
+                    return None;
                 }
-                _ => return Some(pos),
+                pos += 3;
             }
+            _ => return Some(pos),
         }
     }
 }
