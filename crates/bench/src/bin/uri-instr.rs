@@ -20,13 +20,13 @@ fn main() {
         "urls" => bench::corpus("urls.txt"),
         "mailto" => bench::corpus("mailto.txt"),
         // One URI, 10,000 times: the cost of one shape of input.
-        other => match other.strip_prefix("one:") {
-            Some(uri) => vec![uri.to_owned(); 10_000],
-            None => {
+        other => {
+            let Some(uri) = other.strip_prefix("one:") else {
                 eprintln!("unknown corpus {other:?}: urls, mailto or one:URI");
                 std::process::exit(2);
-            }
-        },
+            };
+            vec![uri.to_owned(); 10_000]
+        }
     };
     let Ok(passes) = passes.parse::<usize>() else {
         eprintln!("PASSES must be a number");
