@@ -4,6 +4,8 @@
 //! each bench reads them through [`corpus`] so that every library in one run sees the
 //! same inputs.
 
+pub mod ab;
+
 use std::path::PathBuf;
 
 /// Path of a vendored corpus file, e.g. `corpus_path("domains.txt")`.

@@ -1,0 +1,311 @@
+//! The common shape of an absolute URI, parsed without the general rule functions:
+//! `scheme ":" [ "//" reg-name [ ":" port ] ] path [ "?" query ] [ "#" fragment ]`
+//! (RFC 3986 §3), ASCII only, no userinfo, no IP literal, no percent-encoded host.
+//!
+//! [`parse`] either returns exactly the [`Parts`] the general parser returns for the
+//! same input, or `None`, and then the general parser runs from the start and finds
+//! the error (with its kind and offset) or the less common form. It never accepts what
+//! the general parser rejects: every byte it takes is in the component's RFC 3986
+//! class, and every `%` is followed by two hex digits (RFC 3986 §2.1).
+//!
+//! Why: the general parser costs a few hundred instructions per URI before it reads a
+//! byte (one nom result per rule, error rebasing); here a URI is one pass of table
+//! lookups, eight bytes at a time in long runs of path, query and fragment characters.
+
+use super::{
+    HostData, Parts, Span, T_FRAGMENT, T_HEXDIG, T_PATH, T_QUERY, T_REG_NAME, T_SCHEME, Table,
+    ipv4address, port_value,
+};
+
+/// Parses `input` when it has the common shape (module docs); `None` otherwise, valid
+/// or not.
+#[inline]
+pub(super) fn parse(input: &[u8]) -> Option<Parts> {
+    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
+    if !input.first()?.is_ascii_alphabetic() {
+        return None;
+    }
+    let scheme_end = run(input, 1, &T_SCHEME);
+    if input.get(scheme_end) != Some(&b':') {
+        return None;
+    }
+    let mut pos = scheme_end + 1;
+    let mut parts = Parts {
+        scheme_end: Some(scheme_end),
+        authority: None,
+        userinfo: None,
+        host: Span::default(),
+        host_data: HostData::RegName,
+        port: None,
+        port_number: None,
+        path: Span::default(),
+        query: None,
+        fragment: None,
+    };
+
+    // "//" authority, with authority = host [ ":" port ] and host = reg-name (§3.2)
+    if input.get(pos..pos + 2) == Some(b"//") {
+        let start = pos + 2;
+        let host_end = run(input, start, &T_REG_NAME);
+        let host = input.get(start..host_end)?;
+        pos = host_end;
+        if input.get(pos) == Some(&b':') {
+            // port = *DIGIT (§3.2.3)
+            let digits_start = pos + 1;
+            let digits = input.get(digits_start..)?;
+            let len = digits.iter().position(|b| !b.is_ascii_digit());
+            pos = digits_start + len.unwrap_or(digits.len());
+            parts.port = Some(Span::new(digits_start, pos));
+            parts.port_number = port_value(input.get(digits_start..pos)?);
+        }
+        // The authority ends at "/", "?", "#" or the end; anything else (userinfo's
+        // "@", "%", "[", a bad byte) is for the general parser.
+        if !matches!(input.get(pos), None | Some(b'/' | b'?' | b'#')) {
+            return None;
+        }
+        parts.authority = Some(Span::new(start, pos));
+        parts.host = Span::new(start, host_end);
+        parts.host_data = ipv4address(host).map_or(HostData::RegName, HostData::Ipv4);
+    }
+
+    // path: *( pchar / "/" ), ending at "?", "#" or the end (§3.3)
+    let path_end = pct_run(input, pos, &T_PATH)?;
+    parts.path = Span::new(pos, path_end);
+    pos = path_end;
+    // query = *( pchar / "/" / "?" ), ending at "#" or the end (§3.4)
+    if input.get(pos) == Some(&b'?') {
+        let end = pct_run(input, pos + 1, &T_QUERY)?;
+        parts.query = Some(Span::new(pos + 1, end));
+        pos = end;
+    }
+    // fragment = *( pchar / "/" / "?" ), to the end (§3.5)
+    if input.get(pos) == Some(&b'#') {
+        let end = pct_run(input, pos + 1, &T_FRAGMENT)?;
+        parts.fragment = Some(Span::new(pos + 1, end));
+        pos = end;
+    }
+    if pos != input.len() {
+        return None;
+    }
+    Some(parts)
+}
+
+/// The end of the run of `set` bytes that starts at `pos`.
+#[inline]
+fn run(input: &[u8], pos: usize, set: &Table) -> usize {
+    pos + set.run_len(input.get(pos..).unwrap_or_default())
+}
+
+/// The end of the run of `*( set / pct-encoded )` that starts at `pos`; `None` at a `%`
+/// without two hex digits (RFC 3986 §2.1), which the general parser reports.
+///
+/// Eight bytes at a time while all eight are in `set` (one branch per block), then byte
+/// by byte: a `%` triplet is checked and stepped over, any other byte ends the run.
+/// After the first block that fails the run stays byte by byte: text that holds one
+/// triplet tends to hold more (`%20` between words), with short runs between them.
+#[inline]
+fn pct_run(input: &[u8], mut pos: usize, set: &Table) -> Option<usize> {
+    while let Some(block) = input.get(pos..).and_then(|rest| rest.get(..8)) {
+        if !set.all8(block) {
+            break;
+        }
+        pos += 8;
+    }
+    loop {
+        match input.get(pos) {
+            Some(&b) if set.contains(b) => pos += 1,
+            Some(b'%') => {
+                let hex = |i: usize| input.get(i).is_some_and(|&h| T_HEXDIG.contains(h));
+                if !(hex(pos + 1) && hex(pos + 2)) {
+                    return None;
+                }
+                pos += 3;
+            }
+            _ => return Some(pos),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use std::format;
+    use std::string::String;
+
+    use proptest::prelude::*;
+
+    use super::super::uri_reference;
+    use super::*;
+    use crate::{ParseOptions, UriErrorKind, grammar::parse_reference};
+
+    /// The general parser alone, in a mode.
+    fn general(input: &str, opts: ParseOptions) -> Option<Parts> {
+        uri_reference(input.as_bytes(), opts, true).ok()
+    }
+
+    /// Whatever the fast path returns is what the general parser returns, in every
+    /// mode (the options only change what the fast path leaves to the general parser).
+    fn agrees(input: &str) -> bool {
+        let fast = parse(input.as_bytes());
+        for opts in [
+            ParseOptions::STRICT,
+            ParseOptions::STRICT.with_iri(),
+            ParseOptions::STRICT.with_zone_ids(),
+        ] {
+            let general = general(input, opts);
+            if fast.is_some() && fast != general {
+                return false;
+            }
+        }
+        // Nothing the strict general parser rejects gets through.
+        !(fast.is_some() && general(input, ParseOptions::STRICT).is_none())
+    }
+
+    #[test]
+    fn rfc3986_section3_fast_path_agrees_on_both_corpora() {
+        for (name, corpus) in [
+            ("urls", include_str!("../../../../testdata/corpus/urls.txt")),
+            (
+                "mailto",
+                include_str!("../../../../testdata/corpus/mailto.txt"),
+            ),
+        ] {
+            let mut fast = 0;
+            let mut lines = 0;
+            for line in corpus.split('\n').filter(|l| !l.is_empty()) {
+                assert!(agrees(line), "{name}: {line}");
+                lines += 1;
+                fast += usize::from(parse(line.as_bytes()).is_some());
+            }
+            // Most of each corpus takes the fast path (else it measures nothing).
+            assert!(fast * 10 > lines * 8, "{name}: {fast} of {lines}");
+        }
+    }
+
+    /// Every input of the committed fuzz corpora of the URI targets (each file as a
+    /// whole, and each of its lines).
+    #[test]
+    fn rfc3986_section3_fast_path_agrees_on_the_fuzz_corpora() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz/corpus");
+        let mut checked = 0;
+        for target in [
+            "uri_vs_fluent",
+            "uri_roundtrip",
+            "uri_resolve",
+            "http_parse",
+            "mailto_parse",
+        ] {
+            let Ok(dir) = std::fs::read_dir(format!("{root}/{target}")) else {
+                continue;
+            };
+            for entry in dir.flatten() {
+                let bytes = std::fs::read(entry.path()).unwrap_or_default();
+                let text = String::from_utf8_lossy(&bytes);
+                for input in core::iter::once(&*text).chain(text.lines()) {
+                    assert!(agrees(input), "{target}: {input:?}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1000, "fuzz corpora not found under {root}");
+    }
+
+    /// A triplet, a bad triplet or a non-ASCII byte at every offset around the
+    /// eight-byte block edges of the path, query and fragment runs.
+    #[test]
+    fn rfc3986_section2_1_triplets_and_bytes_at_block_edges() {
+        for component in ["/", "/?", "/#"] {
+            for before in 0..20 {
+                for after in 0..12 {
+                    let pad = |n| "a".repeat(n);
+                    let prefix = format!("http://h{component}{}", pad(before));
+                    let good = format!("{prefix}%4F{}", pad(after));
+                    let parts = parse(good.as_bytes()).expect("valid triplet");
+                    assert_eq!(Some(parts), general(&good, ParseOptions::STRICT), "{good}");
+                    // A `%` with one hex digit, a bad second digit, or at the very end:
+                    // the general parser runs and reports it at the `%`.
+                    for bad in ["%4", "%4g", "%g4", "%"] {
+                        let text = format!("{prefix}{bad}{}", if after == 0 { "" } else { "Z" });
+                        assert!(parse(text.as_bytes()).is_none(), "{text}");
+                        let e = parse_reference(text.as_bytes(), ParseOptions::STRICT, true)
+                            .expect_err("bad triplet");
+                        assert_eq!(
+                            (e.kind(), e.offset()),
+                            (UriErrorKind::BadPercentEncoding, prefix.len()),
+                            "{text}"
+                        );
+                    }
+                    // A non-ASCII byte: left to the general parser, an error in strict
+                    // mode at that byte, fine in IRI mode.
+                    let iri = format!("{prefix}é{}", pad(after));
+                    assert!(parse(iri.as_bytes()).is_none(), "{iri}");
+                    let e = parse_reference(iri.as_bytes(), ParseOptions::STRICT, true)
+                        .expect_err("non-ASCII in strict mode");
+                    assert_eq!(e.offset(), prefix.len(), "{iri}");
+                    assert!(
+                        parse_reference(iri.as_bytes(), ParseOptions::STRICT.with_iri(), true)
+                            .is_ok(),
+                        "{iri}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rfc3986_section3_2_authority_shapes() {
+        // Taken by the fast path.
+        for text in [
+            "http://h",
+            "http://",
+            "http://:",
+            "http://h:/",
+            "http://h:80",
+            "http://h:99999/",
+            "http://127.0.0.1:8080/x",
+            "http://127.0.0.001/",
+            "http://h?q",
+            "http://h#f",
+            "mailto:a@b.c",
+            "urn:x:y",
+            "a:",
+            "a://",
+        ] {
+            assert!(parse(text.as_bytes()).is_some(), "{text}");
+            assert!(agrees(text), "{text}");
+        }
+        // Left to the general parser.
+        for text in [
+            "http://u@h/",
+            "http://u:p@h/",
+            "http://[::1]/",
+            "http://h%41/",
+            "http://h:8x/",
+            "http://h h/",
+            "http://h/ ",
+            "http://h/?q#f#",
+            "//h/",
+            "1a:b",
+            "a",
+            "",
+        ] {
+            assert!(parse(text.as_bytes()).is_none(), "{text}");
+            assert!(agrees(text), "{text}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Random URI-like text: the fast path agrees with the general parser.
+        #[test]
+        fn rfc3986_fast_path_agrees_with_the_general_parser(
+            head in prop::sample::select(&["http://", "https://", "mailto:", "a:", "x+y.z:", ""][..]),
+            body in "[a-zA-Z0-9:/?#%@\\[\\]._~!$&'()*+,;= \"é-]{0,40}",
+        ) {
+            let text: String = format!("{head}{body}");
+            prop_assert!(agrees(&text), "{}", text);
+        }
+    }
+}
