@@ -22,36 +22,8 @@ use idn_spoof::{DisplayPolicy, Rule, check_label, display, restriction_level};
 use ldh_domain::{Domain, Policy};
 use unicode_security::{MixedScript, RestrictionLevelDetection};
 
-/// The non-ASCII labels (Unicode form) of the corpus names that have IDN labels.
-fn idn_labels() -> Vec<String> {
-    let mut labels = Vec::new();
-    for name in bench::corpus("domains.txt") {
-        if name.is_ascii() && !name.to_ascii_lowercase().contains("xn--") {
-            continue;
-        }
-        let Ok(domain) = Domain::parse(&name, &Policy::HOSTNAME) else {
-            continue;
-        };
-        let Ok(unicode) = domain.to_unicode() else {
-            continue;
-        };
-        labels.extend(
-            unicode
-                .split('.')
-                .filter(|l| !l.is_ascii())
-                .map(str::to_owned),
-        );
-    }
-    assert!(
-        labels.len() > 100,
-        "{} IDN labels in the corpus",
-        labels.len()
-    );
-    labels
-}
-
 fn idn_label(c: &mut Criterion) {
-    let labels = idn_labels();
+    let labels = bench::idn_labels();
     let mut g = c.benchmark_group("spoof/idn-label");
     g.throughput(Throughput::Elements(labels.len() as u64));
     let policy = DisplayPolicy::BROWSER;

@@ -84,3 +84,37 @@ pub fn byte_scan<S: AsRef<str>>(items: &[S]) -> usize {
         })
         .sum()
 }
+
+/// The non-ASCII labels, in Unicode form, of the names of `domains.txt` that have IDN
+/// labels (U-labels or A-labels): the inputs of the spoofing rows.
+///
+/// # Panics
+/// If the corpus is missing or holds fewer than 100 such labels.
+#[must_use]
+pub fn idn_labels() -> Vec<String> {
+    use ldh_domain::{Domain, Policy};
+    let mut labels = Vec::new();
+    for name in corpus("domains.txt") {
+        if name.is_ascii() && !name.to_ascii_lowercase().contains("xn--") {
+            continue;
+        }
+        let Ok(domain) = Domain::parse(&name, &Policy::HOSTNAME) else {
+            continue;
+        };
+        let Ok(unicode) = domain.to_unicode() else {
+            continue;
+        };
+        labels.extend(
+            unicode
+                .split('.')
+                .filter(|l| !l.is_ascii())
+                .map(str::to_owned),
+        );
+    }
+    assert!(
+        labels.len() > 100,
+        "{} IDN labels in the corpus",
+        labels.len()
+    );
+    labels
+}

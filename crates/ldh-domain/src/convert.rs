@@ -67,7 +67,6 @@ impl<'a> Domain<'a> {
     }
 }
 
-
 /// What is known of a parsed name's U-labels when it is converted.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Labels {

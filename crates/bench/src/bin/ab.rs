@@ -1,9 +1,13 @@
 //! `cargo run --release -p bench --bin ab [-- FILTER] [--rounds N]`: the interleaved A/B
 //! runner. For every row whose name contains FILTER, ours and the peer alternate over
-//! the whole vendored corpus for N rounds (default 100, after 3 warm-up rounds; a round repeats the corpus until ours takes about
-//! 20 ms), and the
-//! row prints the median of the per-round ratios (peer time / our time, above 1 we are
+//! the whole vendored corpus for N rounds (default 100, after 3 warm-up rounds; a round
+//! repeats the corpus until ours takes about 20 ms), and the row prints the median of the per-round ratios (peer time / our time, above 1 we are
 //! faster) with its quartiles, and each side's median throughput.
+//!
+//! Rows: URIs (URL and mailto corpora) against fluent-uri and url, Punycode against
+//! `idna::punycode`, emails against addr and `email_address`, domain validation and
+//! `to_ascii` on all 100,000 corpus names against `idna::domain_to_ascii_strict`, and the
+//! per-label spoofing decision against `unicode-security`'s mixed-script check.
 //!
 //! Use it for decisions on a shared machine; criterion (`cargo xtask bench`) stays the
 //! report.
@@ -55,6 +59,9 @@ fn main() {
         .map(|l| punycode_core::encode_to_string(l).expect("corpus label encodes"))
         .collect();
     let emails = bench::corpus("emails.txt");
+    let names = bench::corpus("domains-100k.txt");
+    let idn_labels = bench::idn_labels();
+    let browser = idn_spoof::DisplayPolicy::BROWSER;
 
     let uri = |s: &str| uri_schemes::Uri::parse(s).is_ok();
     let fluent = |s: &str| fluent_uri::Uri::parse(s).is_ok();
@@ -136,6 +143,54 @@ fn main() {
                 Box::new(|| {
                     count(&emails, |s| {
                         email_address::EmailAddress::from_str(s).is_ok()
+                    })
+                }),
+            ),
+        },
+        Row {
+            name: "domain/validate-full",
+            items: names.len(),
+            ours: (
+                "ldh-domain",
+                Box::new(|| {
+                    count(&names, |n| {
+                        ldh_domain::Domain::parse(n, &ldh_domain::Policy::HOSTNAME).is_ok()
+                    })
+                }),
+            ),
+            peer: (
+                "idna strict",
+                Box::new(|| count(&names, |n| idna::domain_to_ascii_strict(n).is_ok())),
+            ),
+        },
+        Row {
+            name: "domain/to-ascii-full",
+            items: names.len(),
+            ours: (
+                "ldh-domain to_ascii",
+                Box::new(|| count(&names, |n| ldh_domain::to_ascii(n).is_ok())),
+            ),
+            peer: (
+                "idna strict",
+                Box::new(|| count(&names, |n| idna::domain_to_ascii_strict(n).is_ok())),
+            ),
+        },
+        Row {
+            name: "spoof/idn-label",
+            items: idn_labels.len(),
+            ours: (
+                "idn-spoof check_label",
+                Box::new(|| {
+                    count(&idn_labels, |l| {
+                        idn_spoof::check_label(l, Some("com"), &browser).is_safe()
+                    })
+                }),
+            ),
+            peer: (
+                "unicode-security is_single_script",
+                Box::new(|| {
+                    count(&idn_labels, |l| {
+                        unicode_security::MixedScript::is_single_script(l)
                     })
                 }),
             ),
