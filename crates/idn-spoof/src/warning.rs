@@ -339,6 +339,25 @@ impl<'p> Iterator for SpoofWarnings<'_, 'p> {
 
 impl core::iter::FusedIterator for SpoofWarnings<'_, '_> {}
 
+/// Whether a label of an ASCII name starts with the ACE prefix `xn--` in any case (RFC
+/// 5890 §2.3.1): only such labels can be A-labels. A plain byte loop: this runs for
+/// every checked name, and `str::split` costs several times more on short names.
+fn has_a_label(name: &[u8]) -> bool {
+    let mut start = 0;
+    loop {
+        let Some(rest) = name.get(start..) else {
+            return false;
+        };
+        if rest.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"xn--")) {
+            return true;
+        }
+        match rest.iter().position(|&b| b == b'.') {
+            Some(dot) => start += dot + 1,
+            None => return false,
+        }
+    }
+}
+
 /// The Unicode form of a label worth checking: a U-label as written, an A-label decoded;
 /// `None` for every other label (all-ASCII labels cannot hide anything from an ASCII
 /// reader) and for an A-label whose Punycode does not decode.
@@ -375,6 +394,11 @@ pub fn domain_warnings<'n, 'p>(
     policy: &DisplayPolicy<'p>,
 ) -> SpoofWarnings<'n, 'p> {
     let mut warnings = SpoofWarnings::none(policy);
+    // Only IDN labels are judged: a name without one (nearly every name) has nothing to
+    // warn about, known without classifying its labels or copying its TLD.
+    if domain.is_ascii() && !has_a_label(domain.as_str().as_bytes()) {
+        return warnings;
+    }
     let tld = domain.tld();
     warnings.domain = Some(DomainLabels {
         labels: domain.labels(),
@@ -488,4 +512,21 @@ pub fn mailto_warnings<'p>(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_a_label;
+
+    /// RFC 5890 §2.3.1: the ACE prefix is `xn--` in any case, at the start of a label;
+    /// the shortcut of `domain_warnings` finds it in every label and nowhere else.
+    #[test]
+    fn rfc5890_2_3_1_ace_prefix_at_any_label() {
+        for name in ["xn--a.com", "XN--a.com", "a.Xn--b.com", "a.b.xN--", "xn--"] {
+            assert!(has_a_label(name.as_bytes()), "{name}");
+        }
+        for name in ["", "x", "xn-", "axn--b.com", "a.bxn--.com", "a.xn-.com", "xn.--"] {
+            assert!(!has_a_label(name.as_bytes()), "{name}");
+        }
+    }
 }
