@@ -5,7 +5,8 @@
 //! `cargo bench -p rfc3696-datafusion --bench throughput` (set `RFC3696_BENCH_ROWS` for
 //! a smaller table). The tables are written once, under `target/rfc3696-bench/`. The
 //! CLI rows need the release binary: `target/release/rfc3696`, or the path in
-//! `RFC3696_CLI`; without it they are skipped and the report says so.
+//! `RFC3696_CLI`; without it they are skipped and the report says so. The per-core rates
+//! are also drawn as a bar chart, `docs/bench-sql-throughput.svg`.
 
 // Row counts and rates are reported to three digits: f64 is exact enough.
 #![allow(clippy::cast_precision_loss)]
@@ -40,6 +41,7 @@ fn main() {
         .build()
         .unwrap();
     println!("rows: {rows}, cores (target_partitions): {cores}");
+    let mut bars: Vec<(String, f64)> = Vec::new();
     println!("| what | rows/s | per core | vs library loop per core |");
     println!("|---|---|---|---|");
     for (corpus, cases) in [
@@ -51,8 +53,9 @@ fn main() {
         let text = text_file(&dir, corpus, &lines);
         for function in cases {
             let library = library_rate(function, &lines);
-            let report = |what: &str, rate: f64, workers: usize| {
+            let mut report = |what: &str, rate: f64, workers: usize| {
                 let per_core = rate / workers as f64;
+                bars.push((what.replace('`', ""), per_core));
                 println!(
                     "| {what} | {:.2} M | {:.2} M | {:.2} |",
                     rate / 1e6,
@@ -84,6 +87,50 @@ fn main() {
             scan / cores as f64 / 1e6
         );
     }
+    let svg = root.join("docs/bench-sql-throughput.svg");
+    plot(&svg, &bars, rows, cores);
+    println!("plot: {}", svg.display());
+}
+
+/// A horizontal bar per measured row: millions of rows per second per core.
+fn plot(path: &Path, bars: &[(String, f64)], rows: usize, cores: usize) {
+    use plotters::prelude::*;
+    let height = 80 + 26 * u32::try_from(bars.len()).unwrap();
+    let area = SVGBackend::new(path, (900, height)).into_drawing_area();
+    area.fill(&WHITE).unwrap();
+    let longest = bars.iter().map(|b| b.1 / 1e6).fold(0.0, f64::max) * 1.1;
+    let caption = format!("rows/s per core, millions ({rows} rows, target_partitions = {cores})");
+    let mut chart = ChartBuilder::on(&area)
+        .caption(caption, ("sans-serif", 16))
+        .margin(10)
+        .x_label_area_size(30)
+        .y_label_area_size(360)
+        .build_cartesian_2d(0.0..longest, (0..bars.len()).into_segmented())
+        .unwrap();
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .y_labels(bars.len())
+        .y_label_formatter(&|value| match value {
+            SegmentValue::CenterOf(i) => bars.get(*i).map(|b| b.0.clone()).unwrap_or_default(),
+            _ => String::new(),
+        })
+        .draw()
+        .unwrap();
+    chart
+        .draw_series(bars.iter().enumerate().map(|(i, (_, rate))| {
+            let mut bar = Rectangle::new(
+                [
+                    (0.0, SegmentValue::Exact(i)),
+                    (rate / 1e6, SegmentValue::Exact(i + 1)),
+                ],
+                BLUE.mix(0.6).filled(),
+            );
+            bar.set_margin(3, 3, 0, 0);
+            bar
+        }))
+        .unwrap();
+    area.present().unwrap();
 }
 
 /// `rows` lines: the vendored corpus repeated.

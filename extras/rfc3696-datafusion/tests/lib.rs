@@ -2,6 +2,8 @@
 
 mod common;
 
+// Needs the `ballista` feature (CI enables it with `--all-features`).
+#[cfg(feature = "ballista")]
 mod ballista;
 mod corpus;
 mod examples;
