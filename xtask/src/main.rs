@@ -104,7 +104,7 @@ struct Member {
 ///
 /// A crate takes part in the feature ladder when its manifest declares an `alloc`
 /// feature and does not opt out with `xtask-ladder = false` (the facade, whose features
-/// only pass through, opts out: house style 2).
+/// only pass through, opts out: a facade adds no code of its own).
 fn members() -> Result<Vec<Member>> {
     let mut members = Vec::new();
     let dir = root().join("crates");

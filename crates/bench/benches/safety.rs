@@ -1,4 +1,4 @@
-//! Cost against input length on adversarial inputs (issue 7, "Input safety").
+//! Cost against input length on adversarial inputs ("Input safety" in the crate docs).
 //!
 //! Each group `safety/<crate>/<input kind>` measures one entry point of one crate on the
 //! same adversarial input at 16 KiB, 64 KiB, 256 KiB and 1 MiB (`BenchmarkId::new(crate,

@@ -1,4 +1,4 @@
-//! Adversarial inputs ("Input safety" in the crate docs, issue 7): megabyte runs of one
+//! Adversarial inputs ("Input safety" in the crate docs): megabyte runs of one
 //! byte, overflow bait and long runs of high code points. Each case asserts the exact
 //! result: the error kind and offset, or the value and its size.
 //!

@@ -1,4 +1,4 @@
-//! Adversarial inputs ("Input safety" in the crate docs, issue 7): megabyte runs of one
+//! Adversarial inputs ("Input safety" in the crate docs): megabyte runs of one
 //! byte, megabyte local parts, quoted strings and comments, nesting over the comment
 //! bound, 10,000-label domains and long address literals, under every built-in policy.
 //! Each case asserts the exact error kind and offset, or the value.

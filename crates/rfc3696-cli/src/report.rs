@@ -6,7 +6,7 @@ use std::io::Write as _;
 
 use serde::Serialize;
 
-/// The result for one value. Serialized as one JSON object (design.md §4):
+/// The result for one value. Serialized as one JSON object (the CLI contract in `docs/notes/cli.md`):
 /// `input`, `kind`, `valid`, `errors`, `warnings` always; the optional fields only where
 /// they apply, and only for valid values.
 #[derive(Debug, Serialize)]
