@@ -299,7 +299,7 @@ pub fn mailto_options(data: &[u8]) {
         return;
     };
     for (name, _) in m.hfields() {
-        crate::assert_field_name(&name, &s);
+        crate::uri::assert_field_name(&name, &s);
     }
     for address in m.to() {
         assert!(

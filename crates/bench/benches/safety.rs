@@ -95,6 +95,10 @@ fn punycode(c: &mut Criterion) {
         NAME,
         "decode-distinct-descending",
         |len| {
+            #[allow(
+                clippy::cast_possible_truncation,
+                reason = "a benchmark length is at most a few MiB"
+            )]
             let text: String = (0..len as u32 / 4)
                 .rev()
                 .filter_map(|i| char::from_u32(0x1_0000 + i))

@@ -27,6 +27,10 @@ pub struct DomainError {
 const NO_LABEL: u32 = u32::MAX;
 
 impl DomainError {
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "a name has at most 127 labels"
+    )]
     pub(crate) const fn new(kind: DomainErrorKind, offset: usize, label: usize) -> Self {
         Self {
             kind,

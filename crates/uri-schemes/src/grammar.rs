@@ -8,12 +8,13 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+use ldh_domain::ascii::ByteTable as Table;
 use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
 use nom::{IResult, Parser, bytes::complete::take_while, error::ErrorKind};
 
 use crate::ascii::{
-    ALPHA, ByteSet, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME,
-    SEGMENT_NC, USERINFO, ZONE_ID,
+    ALPHA, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC,
+    USERINFO, ZONE_ID,
 };
 use crate::{ParseOptions, UriError, UriErrorKind};
 
@@ -79,6 +80,10 @@ pub(crate) struct Span {
 }
 
 impl Span {
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "inputs longer than `MAX_INPUT_LEN` (`u32::MAX`) are rejected before any span is made"
+    )]
     pub(crate) const fn new(start: usize, end: usize) -> Self {
         Self {
             start: start as u32,
@@ -160,42 +165,6 @@ fn iri_char_len(bytes: &[u8], ucs: Ucs) -> Option<usize> {
         .chars()
         .next()?;
     is_iri_char(c, ucs == Ucs::UcscharOrPrivate).then_some(len)
-}
-
-/// A byte class as a 256-entry table: one load per byte in the hot loops (the `u8` index
-/// into a 256-array needs no bounds check, so `get` compiles to a plain load).
-pub(crate) struct Table([bool; 256]);
-
-impl Table {
-    pub(crate) const fn new(set: ByteSet) -> Self {
-        let mut table = [false; 256];
-        let mut i = 0;
-        while i < 256 {
-            // `i < 256` bounds both the index and the cast.
-            #[allow(clippy::indexing_slicing)]
-            {
-                table[i] = set.contains(i as u8);
-            }
-            i += 1;
-        }
-        Self(table)
-    }
-
-    #[inline]
-    pub(crate) fn contains(&self, byte: u8) -> bool {
-        self.0.get(usize::from(byte)).copied().unwrap_or(false)
-    }
-
-    /// The length of the longest prefix of `bytes` in the set: one table load and one
-    /// branch per byte (measured faster than 8-byte blocks on the URL corpus, whose runs
-    /// are short).
-    #[inline]
-    pub(crate) fn run_len(&self, bytes: &[u8]) -> usize {
-        bytes
-            .iter()
-            .position(|&b| !self.contains(b))
-            .unwrap_or(bytes.len())
-    }
 }
 
 const T_USERINFO: Table = Table::new(USERINFO);
