@@ -123,6 +123,34 @@ pub enum EmailErrorKind {
         "white space outside quotes: put the local part in double quotes, e.g. \"john doe\"@example.com"
     )]
     Whitespace,
+    /// White space before or after the address (a typing or copy-and-paste slip, not a
+    /// form any profile means): reported before whatever the grammar would say about it.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse(" user@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::SurroundingWhitespace, 0));
+    /// let err = EmailAddress::parse("user@example.com\t").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::SurroundingWhitespace, 16));
+    /// ```
+    #[error("white space before or after the address: remove it")]
+    SurroundingWhitespace,
+    /// An invisible character (a zero-width character, a bidirectional control, a byte
+    /// order mark, …) where the profile allows none: named by its code point, since it
+    /// cannot be seen.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@exa\u{200b}mple.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::InvisibleCharacter('\u{200b}'), 8));
+    /// assert_eq!(err.to_string(), "U+200B is an invisible zero-width character: remove it (invisible characters often come with copied and pasted text)");
+    /// ```
+    #[error(
+        "U+{:04X} is {}: remove it (invisible characters often come with copied and pasted text)",
+        u32::from(*.0),
+        invisible_description(*.0)
+    )]
+    InvisibleCharacter(char),
     /// The unquoted local part starts with `.` (RFC 5321 §4.1.2 `Dot-string`).
     ///
     /// ```
@@ -383,6 +411,11 @@ pub enum EmailErrorKind {
     DomainTrailingDot,
 }
 
+/// What an invisible character is, in words.
+fn invisible_description(c: char) -> &'static str {
+    ldh_domain::report::describe_invisible(c).unwrap_or("an invisible character")
+}
+
 fn too_long_message(max: u16) -> &'static str {
     match max {
         254 => {
@@ -416,6 +449,8 @@ impl EmailErrorKind {
             Self::NonAsciiDomain => "non_ascii_domain",
             Self::ControlCharacter => "control_character",
             Self::Whitespace => "whitespace_outside_quotes",
+            Self::SurroundingWhitespace => "surrounding_whitespace",
+            Self::InvisibleCharacter(_) => "invisible_character",
             Self::LeadingDot => "leading_dot",
             Self::TrailingDot => "trailing_dot",
             Self::ConsecutiveDots => "consecutive_dots",
@@ -441,6 +476,62 @@ impl EmailErrorKind {
             Self::Ip(kind) => kind.code(),
             Self::Domain(kind) => kind.code(),
             Self::DomainTrailingDot => "domain_trailing_dot",
+        }
+    }
+
+    /// A plain-language message for people who are not developers (a sign-up form): no
+    /// RFC citations, no grammar terms. Wrapped domain kinds use `ldh-domain`'s.
+    ///
+    /// ```
+    /// use rfc_email::EmailErrorKind;
+    /// assert_eq!(EmailErrorKind::MissingAt.user_message(), "an email address needs an @, as in name@example.com");
+    /// ```
+    #[must_use]
+    pub fn user_message(self) -> &'static str {
+        match self {
+            Self::Empty => "enter an email address",
+            Self::MissingAt => "an email address needs an @, as in name@example.com",
+            Self::MultipleAt => "an email address has only one @",
+            Self::EmptyLocalPart => "enter the part before the @",
+            Self::EmptyDomain => "enter the part after the @, such as example.com",
+            Self::SurroundingWhitespace => "remove the spaces before or after the address",
+            Self::Whitespace => "an email address cannot contain spaces",
+            Self::InvisibleCharacter(_) => {
+                "the address contains an invisible character: retype it instead of pasting it"
+            }
+            Self::NonAscii => "this address contains characters that are not accepted here",
+            Self::NonAsciiDomain => {
+                "the part after the @ contains characters that are not accepted here"
+            }
+            Self::LeadingDot | Self::TrailingDot => {
+                "the part before the @ cannot start or end with a dot"
+            }
+            Self::ConsecutiveDots => "the address has two dots in a row",
+            Self::LocalPartTooLong => "the part before the @ is too long",
+            Self::DomainTooLong | Self::AddressTooLong { .. } | Self::AddressTooLongAsAscii => {
+                "the address is too long"
+            }
+            Self::DomainTrailingDot => "remove the dot at the end of the address",
+            Self::Domain(kind) => kind.user_message(),
+            Self::UnterminatedAddressLiteral
+            | Self::InvalidAddressLiteral
+            | Self::UntaggedIpv6Literal
+            | Self::GeneralAddressLiteral
+            | Self::AddressLiteralNotAllowed
+            | Self::Ip(_) => "use a domain name such as example.com after the @",
+            Self::InvalidUtf8
+            | Self::InvalidCharacter
+            | Self::ControlCharacter
+            | Self::BackslashOutsideQuotes
+            | Self::UnterminatedQuotedString
+            | Self::InvalidQuotedPair
+            | Self::ObsoleteLocalPart
+            | Self::Comment
+            | Self::UnterminatedComment
+            | Self::UnterminatedAngleAddr
+            | Self::UnterminatedGroup
+            | Self::UnexpectedInAddressList
+            | Self::CommentTooDeep => "this email address contains a character that is not allowed",
         }
     }
 }
@@ -516,6 +607,99 @@ impl EmailError {
             kind: self.kind,
             offset: self.offset.saturating_add(base),
         }
+    }
+}
+
+impl EmailError {
+    /// The error rendered against `input`, the text that produced it: the input, a
+    /// caret under the offending character, the code and the message (see
+    /// [`Report`](ldh_domain::report::Report)).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let input = "a..b@example.com";
+    /// let err = EmailAddress::parse(input).unwrap_err();
+    /// assert_eq!(
+    ///     err.display_in(input).to_string(),
+    ///     "a..b@example.com\n  ^ consecutive_dots: two consecutive dots in the local part (allowed only inside quotes)"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn display_in<'a>(&'a self, input: &'a str) -> ldh_domain::report::Report<'a> {
+        ldh_domain::report::Report::new(input, self.offset, self.code(), self)
+    }
+
+    /// A plain-language message for people who are not developers (a sign-up form): no
+    /// RFC citations, no grammar terms. [`Display`](fmt::Display) is the message for
+    /// developers.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse(" user@example.com").unwrap_err();
+    /// assert_eq!(err.user_message(), "remove the spaces before or after the address");
+    /// ```
+    #[must_use]
+    pub fn user_message(&self) -> &'static str {
+        self.kind.user_message()
+    }
+
+    /// The first error a person should see for `input`: the grammar reports the first
+    /// byte it cannot accept, which for a few common slips is not the most useful thing
+    /// to say. Only errors are changed, so valid addresses cost nothing.
+    ///
+    /// - White space before or after the address (where the error is) is
+    ///   [`SurroundingWhitespace`](EmailErrorKind::SurroundingWhitespace), not advice to
+    ///   quote the local part.
+    /// - An over-long text with no `@` at all is [`MissingAt`](EmailErrorKind::MissingAt)
+    ///   at its end, not a length error.
+    /// - A non-ASCII error at an invisible character is
+    ///   [`InvisibleCharacter`](EmailErrorKind::InvisibleCharacter), which names it.
+    pub(crate) fn refine(self, input: &str) -> Self {
+        let leading = input.len() - input.trim_start().len();
+        let trimmed_end = input.trim_end().len();
+        if self.offset < leading || (self.offset >= trimmed_end && trimmed_end < input.len()) {
+            let at = if self.offset < leading {
+                0
+            } else {
+                trimmed_end
+            };
+            return Self::new(EmailErrorKind::SurroundingWhitespace, at);
+        }
+        if matches!(
+            self.kind,
+            EmailErrorKind::LocalPartTooLong | EmailErrorKind::AddressTooLong { .. }
+        ) && !input.contains('@')
+        {
+            return Self::new(EmailErrorKind::MissingAt, input.len());
+        }
+        if matches!(
+            self.kind,
+            EmailErrorKind::NonAscii
+                | EmailErrorKind::NonAsciiDomain
+                | EmailErrorKind::InvalidCharacter
+        ) && let Some(c) = input
+            .get(self.offset..)
+            .and_then(|rest| rest.chars().next())
+            && !c.is_ascii()
+            && ldh_domain::report::is_invisible(c)
+        {
+            return Self::new(EmailErrorKind::InvisibleCharacter(c), self.offset);
+        }
+        self
+    }
+}
+
+impl ldh_domain::report::LocatedError for EmailError {
+    fn error_offset(&self) -> usize {
+        self.offset
+    }
+
+    fn error_code(&self) -> &'static str {
+        self.code()
+    }
+
+    fn error_user_message(&self) -> &'static str {
+        self.user_message()
     }
 }
 

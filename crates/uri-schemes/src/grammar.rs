@@ -540,8 +540,31 @@ pub(crate) fn parse_reference(
                 rest_len: 0,
             },
         };
-        UriError::new(e.kind, input.len().saturating_sub(e.rest_len))
+        let at = input.len().saturating_sub(e.rest_len);
+        UriError::new(first_error_kind(e.kind, input, at, opts), at)
     })
+}
+
+/// A host error at a non-ASCII character says what to do about it: name an invisible
+/// character, or point to the IRI option for an internationalized host.
+fn first_error_kind(
+    kind: UriErrorKind,
+    input: &[u8],
+    at: usize,
+    opts: ParseOptions,
+) -> UriErrorKind {
+    if kind != UriErrorKind::InvalidCharacterInHost || input.get(at).is_none_or(u8::is_ascii) {
+        return kind;
+    }
+    // The character at `at`: the shortest run of bytes there that is UTF-8.
+    let c = (2..=4)
+        .find_map(|n| core::str::from_utf8(input.get(at..at + n)?).ok())
+        .and_then(|s| s.chars().next());
+    match c {
+        Some(c) if ldh_domain::report::is_invisible(c) => UriErrorKind::InvisibleCharacter(c),
+        _ if !opts.iri() => UriErrorKind::NonAsciiHost,
+        _ => kind,
+    }
 }
 
 fn uri_reference(
