@@ -10,8 +10,17 @@ use rfc_email::{EmailAddress, EmailAddressBuf, Policy};
 use uri_schemes::percent::{self, EncodeSet};
 use uri_schemes::{HttpUrl, Mailto, MailtoOptions, Uri, UriRef};
 
-use crate::report::{Escaped, caret_column, escape_json_line_separators, needs_escape};
+use crate::report::{Escaped, escape_json_line_separators, needs_escape};
+
 use crate::stream::{TOO_LONG_PREFIX, read_line_bounded, skip_byte_order_mark};
+
+/// The caret column the CLI's text output uses: the library renderer's, with the CLI's
+/// escapes.
+fn caret_column(input: &str, offset: usize) -> usize {
+    rfc3696::report::Report::new(input, offset, "", &"")
+        .with_escape(needs_escape)
+        .column()
+}
 
 /// A reader that hands out at most `step` bytes per read, so that lines cross buffer
 /// boundaries at fuzzer-chosen places.
@@ -299,7 +308,7 @@ pub fn mailto_options(data: &[u8]) {
         return;
     };
     for (name, _) in m.hfields() {
-        crate::assert_field_name(&name, &s);
+        crate::uri::assert_field_name(&name, &s);
     }
     for address in m.to() {
         assert!(

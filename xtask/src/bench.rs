@@ -13,8 +13,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::json::{self, Value};
 use crate::{Result, cargo, root};
+use plotters::prelude::*;
+use serde_json::Value;
 
 /// Everything below this line in `docs/benchmarks.md` is generated.
 const MARKER: &str =
@@ -126,7 +127,7 @@ pub fn report() -> Result {
         .partition(|m| m.value.is_none());
     write_corpus_tables(&mut generated, &corpus);
     if !corpus.is_empty() {
-        fs::write(docs.join("bench-throughput.svg"), throughput_svg(&corpus))
+        fs::write(docs.join("bench-throughput.svg"), throughput_svg(&corpus)?)
             .map_err(|e| e.to_string())?;
         generated.push_str("\n![Throughput per library and corpus](bench-throughput.svg)\n");
     }
@@ -136,7 +137,7 @@ pub fn report() -> Result {
     for group in scaling_groups {
         let points: Vec<&Measurement> = scaling.iter().filter(|m| m.group == group).collect();
         let file = format!("bench-{}.svg", slug(group));
-        fs::write(docs.join(&file), scaling_svg(group, &points)).map_err(|e| e.to_string())?;
+        fs::write(docs.join(&file), scaling_svg(group, &points)?).map_err(|e| e.to_string())?;
         let _ = writeln!(generated, "\n![{group}: time against input length]({file})");
     }
 
@@ -191,8 +192,10 @@ fn read_measurement(dir: &Path) -> Result<Option<Measurement>> {
     ) else {
         return Ok(None);
     };
-    let bench = json::parse(&bench)?;
-    let estimates = json::parse(&estimates)?;
+    let bench: Value =
+        serde_json::from_str(&bench).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let estimates: Value =
+        serde_json::from_str(&estimates).map_err(|e| format!("{}: {e}", dir.display()))?;
     let point = |name: &str| {
         estimates
             .get(name)
@@ -399,53 +402,49 @@ fn write_scaling_tables(out: &mut String, measurements: &[Measurement]) {
 }
 
 /// Bar colour of the memory-bandwidth floor rows.
-const FLOOR_COLOUR: &str = "#b0b0b0";
+const FLOOR_COLOUR: RGBColor = RGBColor(0xb0, 0xb0, 0xb0);
 
-const COLOURS: [&str; 8] = [
-    "#1b7837", "#2166ac", "#b2182b", "#762a83", "#e08214", "#35978f", "#8c510a", "#4d4d4d",
+const COLOURS: [RGBColor; 8] = [
+    RGBColor(0x1b, 0x78, 0x37),
+    RGBColor(0x21, 0x66, 0xac),
+    RGBColor(0xb2, 0x18, 0x2b),
+    RGBColor(0x76, 0x2a, 0x83),
+    RGBColor(0xe0, 0x82, 0x14),
+    RGBColor(0x35, 0x97, 0x8f),
+    RGBColor(0x8c, 0x51, 0x0a),
+    RGBColor(0x4d, 0x4d, 0x4d),
 ];
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+/// Width in pixels that a label of `text` needs at the 12-pixel font of the plots
+/// (a generous estimate, so that nothing is cut off).
+fn label_width(text: &str) -> u32 {
+    u32::try_from(text.chars().count())
+        .unwrap_or(200)
+        .saturating_mul(7)
+        + 10
 }
 
-/// Horizontal bars: per group, each library's throughput relative to the fastest.
-fn throughput_svg(measurements: &[Measurement]) -> String {
+fn plot_error(e: impl std::fmt::Display) -> String {
+    format!("plot: {e}")
+}
+
+/// Horizontal bars: per group, each library's throughput relative to the fastest parser
+/// of the group, in percent. The byte-scan floor is far faster than any parser: scaling
+/// to it would flatten every other bar, so it is drawn in grey and cut at 100 %.
+fn throughput_svg(measurements: &[Measurement]) -> Result<String> {
     let mut groups: BTreeMap<&str, Vec<&Measurement>> = BTreeMap::new();
     for m in measurements {
         groups.entry(&m.group).or_default().push(m);
     }
-    let bar = 18.0;
-    let rows: usize = groups.values().map(|g| g.len() + 1).sum();
-    let height = 40.0 + rows as f64 * (bar + 4.0);
-    let (label_w, plot_w) = (330.0, 420.0);
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"10\" y=\"20\" font-size=\"14\" font-weight=\"bold\">Throughput relative to the fastest library in each group (longer is faster; grey: the byte-scan floor, cut at the edge)</text>\n",
-        label_w + plot_w + 140.0
-    );
-    let mut y = 40.0;
-    for (group, rows) in groups {
-        let _ = writeln!(
-            svg,
-            "<text x=\"10\" y=\"{:.0}\" font-weight=\"bold\">{}</text>",
-            y + 13.0,
-            escape(group)
-        );
-        y += bar + 4.0;
-        // The floor is far faster than any parser: scaling to it would flatten every
-        // other bar, so it is drawn in grey, cut at the plot's edge.
-        let fastest = rows
+    // One row a measurement, top to bottom: (label, percent, colour).
+    let mut rows: Vec<(String, f64, RGBColor)> = Vec::new();
+    for (group, members) in &groups {
+        let fastest = members
             .iter()
             .filter(|m| !m.is_floor())
             .map(|m| m.nanos)
             .fold(f64::INFINITY, f64::min);
-        for (i, m) in rows.iter().enumerate() {
-            let relative = fastest / m.nanos;
-            let width = (relative * plot_w).clamp(1.0, plot_w);
+        for (i, m) in members.iter().enumerate() {
             let colour = if m.is_floor() {
                 FLOOR_COLOUR
             } else if m.is_ours() {
@@ -453,27 +452,83 @@ fn throughput_svg(measurements: &[Measurement]) -> String {
             } else {
                 COLOURS[1 + i % (COLOURS.len() - 1)]
             };
-            let _ = writeln!(
-                svg,
-                "<text x=\"30\" y=\"{:.0}\">{}</text><rect x=\"{label_w}\" y=\"{y:.0}\" width=\"{width:.1}\" height=\"{bar}\" fill=\"{colour}\"/>\
-                 <text x=\"{:.1}\" y=\"{:.0}\">{} ({})</text>",
-                y + 13.0,
-                escape(&m.function),
-                label_w + width + 6.0,
-                y + 13.0,
-                format_rate(m),
-                format_time(m.nanos)
-            );
-            y += bar + 4.0;
+            let percent = (100.0 * fastest / m.nanos).min(100.0);
+            let floor = if m.is_floor() { ", off scale" } else { "" };
+            rows.push((
+                format!(
+                    "{group}: {} ({}{floor})",
+                    m.function,
+                    if m.throughput.is_some() {
+                        format_rate(m)
+                    } else {
+                        format_time(m.nanos)
+                    }
+                ),
+                percent,
+                colour,
+            ));
         }
     }
-    svg.push_str("</svg>\n");
-    svg
+    let label_area = rows
+        .iter()
+        .map(|(l, ..)| label_width(l))
+        .max()
+        .unwrap_or(100);
+    let row_count = u32::try_from(rows.len()).unwrap_or(u32::MAX);
+    let (width, height) = (label_area + 560, 110 + row_count.saturating_mul(22));
+    let mut svg = String::new();
+    {
+        let area = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        area.fill(&WHITE).map_err(plot_error)?;
+        let mut chart = ChartBuilder::on(&area)
+            .caption(
+                "Throughput relative to the fastest library of each group",
+                ("sans-serif", 16),
+            )
+            .margin(20)
+            .x_label_area_size(45)
+            .y_label_area_size(label_area)
+            .build_cartesian_2d(0.0..100.0, (0..rows.len()).into_segmented())
+            .map_err(plot_error)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(rows.len())
+            .y_label_formatter(&|y| match y {
+                SegmentValue::CenterOf(i) => rows
+                    .len()
+                    .checked_sub(1 + i)
+                    .and_then(|row| rows.get(row))
+                    .map(|r| r.0.clone())
+                    .unwrap_or_default(),
+                _ => String::new(),
+            })
+            .x_desc("throughput, % of the fastest parser of the group (longer is faster)")
+            .x_label_formatter(&|x| format!("{x:.0} %"))
+            .label_style(("sans-serif", 12))
+            .draw()
+            .map_err(plot_error)?;
+        chart
+            .draw_series(rows.iter().enumerate().map(|(i, (_, percent, colour))| {
+                let y = rows.len() - 1 - i;
+                let mut bar = Rectangle::new(
+                    [
+                        (0.0, SegmentValue::Exact(y)),
+                        (*percent, SegmentValue::Exact(y + 1)),
+                    ],
+                    colour.filled(),
+                );
+                bar.set_margin(3, 3, 0, 0);
+                bar
+            }))
+            .map_err(plot_error)?;
+        area.present().map_err(plot_error)?;
+    }
+    Ok(svg)
 }
 
-/// Log-log line plot of time against input length, one line per library.
-fn scaling_svg(group: &str, points: &[&Measurement]) -> String {
-    let (w, h, left, bottom, top, right) = (720.0, 420.0, 80.0, 50.0, 40.0, 170.0);
+/// Log-log line plot of time against input length, one line per library, with a legend.
+fn scaling_svg(group: &str, points: &[&Measurement]) -> Result<String> {
     let xs: Vec<f64> = points
         .iter()
         .map(|m| numeric(m.value.as_deref()).max(1.0))
@@ -481,99 +536,81 @@ fn scaling_svg(group: &str, points: &[&Measurement]) -> String {
     let ys: Vec<f64> = points.iter().map(|m| m.nanos.max(1.0)).collect();
     let (x_min, x_max) = bounds(&xs);
     let (y_min, y_max) = bounds(&ys);
-    let px = |x: f64| left + (x.log10() - x_min) / (x_max - x_min).max(1e-9) * (w - left - right);
-    let py =
-        |y: f64| h - bottom - (y.log10() - y_min) / (y_max - y_min).max(1e-9) * (h - top - bottom);
-    let mut svg = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" font-family=\"sans-serif\" font-size=\"12\">\n\
-         <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"{left}\" y=\"22\" font-size=\"14\" font-weight=\"bold\">{}: time against input length (log-log)</text>\n\
-         <line x1=\"{left}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"black\"/>\n\
-         <line x1=\"{left}\" y1=\"{top}\" x2=\"{left}\" y2=\"{}\" stroke=\"black\"/>\n\
-         <text x=\"{}\" y=\"{}\">input length</text>\n<text x=\"10\" y=\"{top}\">time</text>\n",
-        escape(group),
-        h - bottom,
-        w - right,
-        h - bottom,
-        h - bottom,
-        (w - right) / 2.0,
-        h - 12.0,
-    );
-    for decade in (x_min.floor() as i32)..=(x_max.ceil() as i32) {
-        let x = 10f64.powi(decade);
-        if x.log10() >= x_min && x.log10() <= x_max {
-            let _ = writeln!(
-                svg,
-                "<text x=\"{:.0}\" y=\"{}\">{}</text>",
-                px(x) - 10.0,
-                h - bottom + 16.0,
-                x
-            );
-        }
-    }
-    for decade in (y_min.floor() as i32)..=(y_max.ceil() as i32) {
-        let y = 10f64.powi(decade);
-        if y.log10() >= y_min && y.log10() <= y_max {
-            let _ = writeln!(
-                svg,
-                "<text x=\"12\" y=\"{:.0}\">{}</text>",
-                py(y) + 4.0,
-                format_time(y)
-            );
-        }
-    }
+    let x_unit = if points.iter().all(|m| {
+        m.throughput
+            .as_ref()
+            .is_some_and(|(kind, _)| kind == "bytes")
+    }) {
+        "input length (bytes, log scale)"
+    } else {
+        "input length (benchmark parameter, log scale)"
+    };
     let mut functions: Vec<&str> = points.iter().map(|m| m.function.as_str()).collect();
     functions.sort_unstable();
     functions.dedup();
-    for (i, function) in functions.iter().enumerate() {
-        let colour = COLOURS[i % COLOURS.len()];
-        let mut line: Vec<(f64, f64)> = points
-            .iter()
-            .filter(|m| m.function == *function)
-            .map(|m| (numeric(m.value.as_deref()).max(1.0), m.nanos.max(1.0)))
-            .collect();
-        line.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let path: Vec<String> = line
-            .iter()
-            .map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y)))
-            .collect();
-        let _ = writeln!(
-            svg,
-            "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" points=\"{}\"/>",
-            path.join(" ")
-        );
-        for &(x, y) in &line {
-            let _ = writeln!(
-                svg,
-                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"/>",
-                px(x),
-                py(y)
-            );
+    let mut svg = String::new();
+    {
+        let area = SVGBackend::with_string(&mut svg, (760, 460)).into_drawing_area();
+        area.fill(&WHITE).map_err(plot_error)?;
+        let mut chart = ChartBuilder::on(&area)
+            .caption(
+                format!("{group}: time against input length"),
+                ("sans-serif", 16),
+            )
+            .margin(20)
+            .x_label_area_size(50)
+            .y_label_area_size(90)
+            .build_cartesian_2d((x_min..x_max).log_scale(), (y_min..y_max).log_scale())
+            .map_err(plot_error)?;
+        chart
+            .configure_mesh()
+            .x_desc(x_unit)
+            .y_desc("time per iteration (log scale)")
+            .x_label_formatter(&|x| format!("{x:.0}"))
+            .y_label_formatter(&|y| format_time(*y))
+            .label_style(("sans-serif", 12))
+            .draw()
+            .map_err(plot_error)?;
+        for (i, function) in functions.iter().enumerate() {
+            let colour = COLOURS[i % COLOURS.len()];
+            let mut line: Vec<(f64, f64)> = points
+                .iter()
+                .filter(|m| m.function == *function)
+                .map(|m| (numeric(m.value.as_deref()).max(1.0), m.nanos.max(1.0)))
+                .collect();
+            line.sort_by(|a, b| a.0.total_cmp(&b.0));
+            chart
+                .draw_series(LineSeries::new(line.clone(), colour.stroke_width(2)))
+                .map_err(plot_error)?
+                .label(*function)
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(2))
+                });
+            chart
+                .draw_series(line.into_iter().map(|p| Circle::new(p, 3, colour.filled())))
+                .map_err(plot_error)?;
         }
-        let _ = writeln!(
-            svg,
-            "<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{colour}\"/><text x=\"{}\" y=\"{}\">{}</text>",
-            w - right + 15.0,
-            top + 20.0 * i as f64,
-            w - right + 32.0,
-            top + 20.0 * i as f64 + 11.0,
-            escape(function)
-        );
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 12))
+            .draw()
+            .map_err(plot_error)?;
+        area.present().map_err(plot_error)?;
     }
-    svg.push_str("</svg>\n");
-    svg
+    Ok(svg)
 }
 
+/// The range of `values` with a margin of a tenth of a decade on each side (log axes).
 fn bounds(values: &[f64]) -> (f64, f64) {
-    let min = values.iter().copied().fold(f64::INFINITY, f64::min).log10();
-    let max = values
-        .iter()
-        .copied()
-        .fold(f64::NEG_INFINITY, f64::max)
-        .log10();
-    if min.is_finite() && max.is_finite() {
-        (min, max.max(min + 1e-3))
+    let min = values.iter().copied().fold(f64::INFINITY, f64::min);
+    let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    if min.is_finite() && max.is_finite() && min > 0.0 {
+        let margin = 10f64.powf(0.1);
+        (min / margin, (max * margin).max(min * margin * margin))
     } else {
-        (0.0, 1.0)
+        (1.0, 10.0)
     }
 }

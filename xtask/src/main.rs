@@ -1,8 +1,9 @@
 //! Project automation, run as `cargo xtask <command>`.
 //!
 //! Small on purpose (matklad's xtask pattern): CI must build it quickly on a fresh
-//! machine. Its only dependencies are the ICU4X crates the libraries already use, for
-//! the Unicode properties of the generated tables.
+//! machine. Its dependencies are the ICU4X crates the libraries already use (for the
+//! Unicode properties of the generated tables), `serde_json` (criterion's results and
+//! `cargo metadata`) and `plotters` (the benchmark plots; already built for criterion).
 //!
 //! Commands:
 //! - `ci`: everything CI checks, failing on the first problem.
@@ -18,7 +19,6 @@
 //!   cargo-fuzz; says so when they are missing).
 
 use std::env;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
@@ -27,7 +27,6 @@ mod bench;
 mod codegen;
 mod codegen_uts39;
 mod fuzz;
-mod json;
 mod tld;
 
 type Result<T = ()> = std::result::Result<T, String>;
@@ -94,83 +93,112 @@ fn cargo(args: &[&str], envs: &[(&str, &str)]) -> Result {
 /// A workspace member under `crates/`, as far as CI needs to know it.
 struct Member {
     name: String,
-    /// Has the `alloc`/`std` feature ladder, so it is tested at every rung.
+    /// The features the manifest declares, without `default`.
+    features: Vec<String>,
+    /// Whether the manifest has a `default` feature.
+    has_default: bool,
+    /// Checked across the feature ladder (each feature alone, none, defaults, all);
+    /// a manifest opts out with `xtask-ladder = false` under `[package.metadata.xtask]`
+    /// (the facade, whose features only pass through: it adds no code of its own).
     ladder: bool,
-    /// Declares no feature at all: `--all-features` would build the same thing again.
-    featureless: bool,
 }
 
-/// Lists the members under `crates/` by reading their manifests.
-///
-/// A crate takes part in the feature ladder when its manifest declares an `alloc`
-/// feature and does not opt out with `xtask-ladder = false` (the facade, whose features
-/// only pass through, opts out: house style 2).
+/// Lists the workspace members under `crates/`, read from `cargo metadata` (the
+/// manifests as cargo understands them, not as text).
 fn members() -> Result<Vec<Member>> {
+    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let output = Command::new(&cargo)
+        .args(["metadata", "--format-version", "1", "--no-deps"])
+        .current_dir(root())
+        .output()
+        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let metadata: serde_json::Value =
+        serde_json::from_slice(&output.stdout).map_err(|e| format!("cargo metadata: {e}"))?;
+    let crates_dir = root().join("crates");
     let mut members = Vec::new();
-    let dir = root().join("crates");
-    let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for entry in entries {
-        let path = entry.map_err(|e| e.to_string())?.path().join("Cargo.toml");
-        let Ok(manifest) = fs::read_to_string(&path) else {
+    for package in metadata["packages"].as_array().into_iter().flatten() {
+        let under_crates = package["manifest_path"]
+            .as_str()
+            .is_some_and(|path| Path::new(path).starts_with(&crates_dir));
+        if !under_crates {
             continue;
-        };
-        let name = manifest
-            .lines()
-            .find_map(|line| line.strip_prefix("name = \""))
-            .and_then(|rest| rest.strip_suffix('"'))
-            .ok_or_else(|| format!("{}: no package name", path.display()))?
+        }
+        let name = package["name"]
+            .as_str()
+            .ok_or("cargo metadata: a package without a name")?
             .to_owned();
-        let ladder = manifest
-            .lines()
-            .any(|l| l.trim_start().starts_with("alloc = ["))
-            && !manifest.contains("xtask-ladder = false");
-        let featureless = declares_no_features(&manifest);
+        let declared = package["features"].as_object();
+        let has_default = declared.is_some_and(|f| f.contains_key("default"));
+        let features = declared
+            .into_iter()
+            .flat_map(|f| f.keys())
+            .filter(|f| *f != "default")
+            .cloned()
+            .collect();
+        let ladder = package["metadata"]["xtask"]["xtask-ladder"].as_bool() != Some(false);
         members.push(Member {
             name,
+            features,
+            has_default,
             ladder,
-            featureless,
         });
     }
     members.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(members)
 }
 
-/// Whether the manifest's `[features]` table is missing or empty (std-only crates such
-/// as `email-dns`, whose large dependency tree should be built once, not twice).
-fn declares_no_features(manifest: &str) -> bool {
-    let mut in_features = false;
-    for line in manifest.lines().map(str::trim) {
-        if line.starts_with('[') {
-            in_features = line == "[features]";
-        } else if in_features && !line.is_empty() && !line.starts_with('#') {
-            return false;
+/// The feature sets clippy checks a crate with. A crate without features (std-only
+/// crates such as `email-dns`, whose large dependency tree should be built once) is
+/// checked once; an opted-out crate with its defaults and with all features; any other
+/// crate with no features, each feature alone, its defaults and all features. Sets that
+/// would build the same thing twice are left out: no features equals the defaults when
+/// there is no `default` feature, and one feature alone equals all features when it is
+/// the only one.
+fn feature_sets(member: &Member) -> Vec<Vec<String>> {
+    let owned = |args: &[&str]| args.iter().map(|&a| a.to_owned()).collect::<Vec<_>>();
+    if member.features.is_empty() {
+        return vec![vec![]];
+    }
+    if !member.ladder {
+        return vec![vec![], owned(&["--all-features"])];
+    }
+    let mut sets = Vec::new();
+    if member.has_default {
+        sets.push(owned(&["--no-default-features"]));
+    }
+    if member.features.len() > 1 {
+        for feature in &member.features {
+            sets.push(owned(&["--no-default-features", "--features", feature]));
         }
     }
-    true
+    sets.push(vec![]);
+    sets.push(owned(&["--all-features"]));
+    sets
 }
 
-/// The feature sets a laddered crate is checked with.
-const LADDER: [&[&str]; 4] = [
-    &["--no-default-features"],
-    &["--no-default-features", "--features", "alloc"],
-    &[],
-    &["--all-features"],
-];
-
-/// The feature sets any other crate is checked with.
-const PLAIN: [&[&str]; 2] = [&[], &["--all-features"]];
-
-/// The feature set of a crate without features.
-const DEFAULT_ONLY: [&[&str]; 1] = [&[]];
-
-fn feature_sets(member: &Member) -> &'static [&'static [&'static str]] {
-    if member.ladder {
-        &LADDER
-    } else if member.featureless {
-        &DEFAULT_ONLY
-    } else {
-        &PLAIN
+/// The feature sets the tests run with: fewer than clippy's (tests cost more than
+/// checks), the rungs a user meets: no features, `alloc` alone where it exists, the
+/// defaults, all features.
+fn test_sets(member: &Member) -> Vec<Vec<String>> {
+    let owned = |args: &[&str]| args.iter().map(|&a| a.to_owned()).collect::<Vec<_>>();
+    if member.features.is_empty() {
+        return vec![vec![]];
     }
+    if !member.ladder || !member.features.iter().any(|f| f == "alloc") {
+        return vec![vec![], owned(&["--all-features"])];
+    }
+    vec![
+        owned(&["--no-default-features"]),
+        owned(&["--no-default-features", "--features", "alloc"]),
+        vec![],
+        owned(&["--all-features"]),
+    ]
 }
 
 fn fmt_check() -> Result {
@@ -181,7 +209,7 @@ fn clippy() -> Result {
     for member in members()? {
         for features in feature_sets(&member) {
             let mut args = vec!["clippy", "--package", &member.name, "--all-targets"];
-            args.extend_from_slice(features);
+            args.extend(features.iter().map(String::as_str));
             args.extend_from_slice(&["--", "-D", "warnings"]);
             cargo(&args, &[])?;
         }
@@ -198,9 +226,9 @@ const PROPTEST_SEED: (&str, &str) = ("PROPTEST_RNG_SEED", "3696");
 
 fn test() -> Result {
     for member in members()? {
-        for features in feature_sets(&member) {
+        for features in test_sets(&member) {
             let mut args = vec!["test", "--package", &member.name];
-            args.extend_from_slice(features);
+            args.extend(features.iter().map(String::as_str));
             cargo(&args, &[PROPTEST_SEED])?;
         }
     }

@@ -1,4 +1,4 @@
-//! ldh-domain against `addr` and `idna`, in the same run (issue 3).
+//! ldh-domain against `addr` and `idna`, in the same run.
 //!
 //! Inputs: `testdata/corpus/domains.txt` (20,000 names: Tranco top list with IDNs mixed
 //! in). Throughput in names.

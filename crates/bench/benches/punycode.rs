@@ -1,4 +1,4 @@
-//! punycode-core against `idna::punycode`, in the same run (issue 2).
+//! punycode-core against `idna::punycode`, in the same run.
 //!
 //! - `labels/*`: encode and decode the 20,000 labels of `punycode-labels.txt`
 //!   (throughput in labels). Both sides allocate one `String` per label, as

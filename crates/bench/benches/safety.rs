@@ -1,4 +1,4 @@
-//! Cost against input length on adversarial inputs (issue 7, "Input safety").
+//! Cost against input length on adversarial inputs ("Input safety" in the crate docs).
 //!
 //! Each group `safety/<crate>/<input kind>` measures one entry point of one crate on the
 //! same adversarial input at 16 KiB, 64 KiB, 256 KiB and 1 MiB (`BenchmarkId::new(crate,
@@ -95,6 +95,10 @@ fn punycode(c: &mut Criterion) {
         NAME,
         "decode-distinct-descending",
         |len| {
+            #[allow(
+                clippy::cast_possible_truncation,
+                reason = "a benchmark length is at most a few MiB"
+            )]
             let text: String = (0..len as u32 / 4)
                 .rev()
                 .filter_map(|i| char::from_u32(0x1_0000 + i))

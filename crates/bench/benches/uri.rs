@@ -1,4 +1,4 @@
-//! uri-schemes against `fluent-uri` and `url`, in the same run (issue 5).
+//! uri-schemes against `fluent-uri` and `url`, in the same run.
 //!
 //! Inputs: `testdata/corpus/urls.txt` (10,000 synthetic http(s) URLs, some invalid or
 //! IRIs) and `testdata/corpus/mailto.txt` (10,000 mailto URIs). Throughput in bytes.

@@ -230,7 +230,7 @@ fn legitimate_idns_are_shown_in_unicode() {
     }
 }
 
-/// The issue's own example: the first kept as an A-label with its reason, the second
+/// The reference example: the first kept as an A-label with its reason, the second
 /// shown in Unicode.
 #[test]
 fn apple_in_cyrillic_and_buecher() {

@@ -254,6 +254,125 @@ impl ByteSet {
     }
 }
 
+/// A [`ByteSet`] unpacked into a 256-entry table at compile time: one load per byte, for
+/// the hot loops of the grammars (a `u8` index into a 256-entry array needs no bounds
+/// check, so the lookup compiles to a plain load where a [`ByteSet`] needs a shift and a
+/// mask). Costs 256 bytes of read-only data per table.
+///
+/// ```
+/// use ldh_domain::ascii::{ByteTable, LDH};
+/// const LDH_TABLE: ByteTable = ByteTable::new(LDH);
+/// assert!(LDH_TABLE.contains(b'-') && !LDH_TABLE.contains(b'_'));
+/// assert_eq!(LDH_TABLE.run_len(b"xn--bcher-kva.example"), 13);
+/// ```
+#[derive(Clone, Copy)]
+pub struct ByteTable([bool; 256]);
+
+impl core::fmt::Debug for ByteTable {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_tuple("ByteTable").field(&self.to_set()).finish()
+    }
+}
+
+impl ByteTable {
+    /// The table of `set`.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ByteTable, DIGIT};
+    /// assert!(ByteTable::new(DIGIT).contains(b'7'));
+    /// ```
+    #[must_use]
+    pub const fn new(set: ByteSet) -> Self {
+        let mut table = [false; 256];
+        let mut byte = 0u8;
+        loop {
+            // `byte as usize < 256` always holds; a const fn cannot use `get_mut`.
+            #[allow(clippy::indexing_slicing)]
+            {
+                table[byte as usize] = set.contains(byte);
+            }
+            if byte == u8::MAX {
+                break;
+            }
+            byte += 1;
+        }
+        Self(table)
+    }
+
+    /// Whether `byte` is in the table's set.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ByteTable, ALPHA};
+    /// assert!(!ByteTable::new(ALPHA).contains(b'1'));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn contains(&self, byte: u8) -> bool {
+        // A `u8` always indexes a 256-entry table: the `get` is optimized away.
+        self.0.get(usize::from(byte)).copied().unwrap_or(false)
+    }
+
+    /// The length of the longest prefix of `bytes` in the set: one load and one branch
+    /// per byte.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ByteTable, DIGIT};
+    /// assert_eq!(ByteTable::new(DIGIT).run_len(b"123abc"), 3);
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn run_len(&self, bytes: &[u8]) -> usize {
+        bytes
+            .iter()
+            .position(|&b| !self.contains(b))
+            .unwrap_or(bytes.len())
+    }
+
+    /// Whether every byte of an eight-byte block is in the set: eight loads combined
+    /// with `&`, without a branch per byte (for scanning long runs a block at a time);
+    /// `false` for a block of another length.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ByteTable, LDH};
+    /// let table = ByteTable::new(LDH);
+    /// assert!(table.contains_all8(b"xn--bche"));
+    /// assert!(!table.contains_all8(b"xn--bch."));
+    /// assert!(!table.contains_all8(b"short"));
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn contains_all8(&self, block: &[u8]) -> bool {
+        let Ok(&[b0, b1, b2, b3, b4, b5, b6, b7]) = <&[u8; 8]>::try_from(block) else {
+            return false;
+        };
+        (self.contains(b0) & self.contains(b1) & self.contains(b2) & self.contains(b3))
+            & (self.contains(b4) & self.contains(b5) & self.contains(b6) & self.contains(b7))
+    }
+
+    /// The set this table was built from.
+    ///
+    /// ```
+    /// use ldh_domain::ascii::{ByteTable, LDH};
+    /// assert_eq!(ByteTable::new(LDH).to_set(), LDH);
+    /// ```
+    #[must_use]
+    pub const fn to_set(&self) -> ByteSet {
+        let mut set = ByteSet::EMPTY;
+        let mut byte = 0u8;
+        loop {
+            #[allow(clippy::indexing_slicing)]
+            if self.0[byte as usize] {
+                set = set.with(byte);
+            }
+            if byte == u8::MAX {
+                break;
+            }
+            byte += 1;
+        }
+        set
+    }
+}
+
 /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 Appendix B.1).
 ///
 /// ```

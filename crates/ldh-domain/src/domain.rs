@@ -40,6 +40,34 @@ pub struct Domain<'a> {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Meta(u64);
 
+/// Bit positions of the fields of [`Meta`], low to high.
+mod meta_bits {
+    /// `tld_start`: 16 bits.
+    pub(super) const TLD_START: u32 = 0;
+    /// `sld_start`: 16 bits.
+    pub(super) const SLD_START: u32 = 16;
+    /// `label_count`: 8 bits.
+    pub(super) const LABEL_COUNT: u32 = 32;
+    /// The bits of `Warnings`: 8 bits.
+    pub(super) const WARNINGS: u32 = 40;
+    /// `absolute`: 1 bit.
+    pub(super) const ABSOLUTE: u32 = 48;
+    /// `ascii`: 1 bit.
+    pub(super) const ASCII: u32 = 49;
+}
+
+// The fields must not overlap and must fit in the word: each field starts where the one
+// below it ends, and the widths are those of the types `Meta::new` takes.
+const _: () = {
+    use meta_bits::{ABSOLUTE, ASCII, LABEL_COUNT, SLD_START, TLD_START, WARNINGS};
+    assert!(TLD_START + u16::BITS <= SLD_START);
+    assert!(SLD_START + u16::BITS <= LABEL_COUNT);
+    assert!(LABEL_COUNT + u8::BITS <= WARNINGS);
+    assert!(WARNINGS + u8::BITS <= ABSOLUTE);
+    assert!(ABSOLUTE < ASCII);
+    assert!(ASCII < u64::BITS);
+};
+
 impl Meta {
     /// The facts; `tld_start` and `sld_start` are where the last label and the one
     /// before it start, in octets of the name as written (U-labels can put them past
@@ -53,43 +81,47 @@ impl Meta {
         warnings: Warnings,
     ) -> Self {
         Self(
-            tld_start as u64
-                | (sld_start as u64) << 16
-                | (label_count as u64) << 32
-                | (warnings.bits() as u64) << 40
-                | (absolute as u64) << 48
-                | (ascii as u64) << 49,
+            (tld_start as u64) << meta_bits::TLD_START
+                | (sld_start as u64) << meta_bits::SLD_START
+                | (label_count as u64) << meta_bits::LABEL_COUNT
+                | (warnings.bits() as u64) << meta_bits::WARNINGS
+                | (absolute as u64) << meta_bits::ABSOLUTE
+                | (ascii as u64) << meta_bits::ASCII,
         )
     }
 
     /// Whether the name ends with the root dot.
     pub(crate) const fn absolute(self) -> bool {
-        (self.0 >> 48) & 1 != 0
+        (self.0 >> meta_bits::ABSOLUTE) & 1 != 0
     }
 
     /// Whether every label is ASCII.
     pub(crate) const fn ascii(self) -> bool {
-        (self.0 >> 49) & 1 != 0
+        (self.0 >> meta_bits::ASCII) & 1 != 0
     }
 
     /// The number of labels (at most 127).
+    #[allow(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
     pub(crate) const fn label_count(self) -> u8 {
-        (self.0 >> 32) as u8
+        (self.0 >> meta_bits::LABEL_COUNT) as u8
     }
 
     /// The warnings found by validation; [`Domain::warnings`] adds the special-use one.
+    #[allow(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
     pub(crate) const fn warnings(self) -> Warnings {
-        Warnings::from_bits((self.0 >> 40) as u8)
+        Warnings::from_bits((self.0 >> meta_bits::WARNINGS) as u8)
     }
 
     /// Where the last label starts.
+    #[allow(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
     pub(crate) const fn tld_start(self) -> usize {
-        self.0 as u16 as usize
+        (self.0 >> meta_bits::TLD_START) as u16 as usize
     }
 
     /// Where the label before the last starts (0 for a single label).
+    #[allow(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
     pub(crate) const fn sld_start(self) -> usize {
-        (self.0 >> 16) as u16 as usize
+        (self.0 >> meta_bits::SLD_START) as u16 as usize
     }
 }
 

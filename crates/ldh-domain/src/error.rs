@@ -27,6 +27,10 @@ pub struct DomainError {
 const NO_LABEL: u32 = u32::MAX;
 
 impl DomainError {
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "a name has at most 127 labels"
+    )]
     pub(crate) const fn new(kind: DomainErrorKind, offset: usize, label: usize) -> Self {
         Self {
             kind,
@@ -107,6 +111,52 @@ impl DomainError {
             offset: self.offset.saturating_add(base),
             ..self
         }
+    }
+}
+
+impl DomainError {
+    /// The error rendered against `input`, the text that produced it: the input, a
+    /// caret under the offending character, the code and the message (see
+    /// [`Report`](crate::report::Report)).
+    ///
+    /// ```
+    /// use ldh_domain::{Domain, Policy};
+    /// let input = "a_b.example";
+    /// let err = Domain::parse(input, &Policy::HOSTNAME).unwrap_err();
+    /// let shown = err.display_in(input).to_string();
+    /// assert!(shown.starts_with("a_b.example\n ^ invalid_character: "));
+    /// ```
+    #[must_use]
+    pub fn display_in<'a>(&'a self, input: &'a str) -> crate::report::Report<'a> {
+        crate::report::Report::new(input, self.offset, self.code(), self)
+    }
+
+    /// A plain-language message for people who are not developers (a sign-up form): no
+    /// RFC citations, no grammar terms. [`Display`](fmt::Display) is the message for
+    /// developers.
+    ///
+    /// ```
+    /// use ldh_domain::{Domain, Policy};
+    /// let err = Domain::parse("-example.com", &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(err.user_message(), "a part of the name starts or ends with a hyphen");
+    /// ```
+    #[must_use]
+    pub fn user_message(&self) -> &'static str {
+        self.kind.user_message()
+    }
+}
+
+impl crate::report::LocatedError for DomainError {
+    fn error_offset(&self) -> usize {
+        self.offset
+    }
+
+    fn error_code(&self) -> &'static str {
+        self.code()
+    }
+
+    fn error_user_message(&self) -> &'static str {
+        self.user_message()
     }
 }
 
@@ -303,6 +353,42 @@ impl DomainErrorKind {
             Self::NotFullyQualified => "not_fully_qualified",
             Self::IdnaFeatureDisabled => "idna_feature_disabled",
             Self::Idna(rule) => rule.code(),
+        }
+    }
+
+    /// A plain-language message for people who are not developers: no RFC citations,
+    /// no grammar terms.
+    ///
+    /// ```
+    /// use ldh_domain::DomainErrorKind;
+    /// assert_eq!(DomainErrorKind::EmptyLabel.user_message(), "the name has two dots in a row, or starts with a dot");
+    /// ```
+    #[must_use]
+    pub fn user_message(self) -> &'static str {
+        match self {
+            Self::Empty => "enter a domain name",
+            Self::RootOnly => "enter a domain name, not just a dot",
+            Self::EmptyLabel => "the name has two dots in a row, or starts with a dot",
+            Self::LabelTooLong => "a part of the name between dots is too long",
+            Self::NameTooLong => "the name is too long",
+            Self::TooManyLabels => "the name has too many parts",
+            Self::LeadingHyphen | Self::TrailingHyphen => {
+                "a part of the name starts or ends with a hyphen"
+            }
+            Self::InvalidCharacter(b' ' | b'\t') => "the name contains a space",
+            Self::InvalidCharacter(_) => {
+                "the name may contain only letters, digits, hyphens and dots"
+            }
+            Self::InvalidUtf8 => "the name contains characters that cannot be read",
+            Self::NumericTld => {
+                "the name ends in a number: enter a domain name such as example.com"
+            }
+            Self::InvalidALabel(_) => {
+                "the name contains a damaged encoded (xn--) part: check that it was copied completely"
+            }
+            Self::NotFullyQualified => "enter a full domain name with a dot, such as example.com",
+            Self::IdnaFeatureDisabled => "names with non-English letters are not accepted here",
+            Self::Idna(rule) => rule.user_message(),
         }
     }
 }
@@ -538,6 +624,34 @@ impl IdnaRule {
             Self::Other => "idna_invalid",
         }
     }
+
+    /// A plain-language message for people who are not developers.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::IdnaRule::NotNfc.user_message(), "the name contains letters written in an unusual way: retype it");
+    /// ```
+    #[must_use]
+    pub fn user_message(self) -> &'static str {
+        match self {
+            Self::Disallowed(c, _) if crate::report::is_invisible(c) => {
+                "the name contains an invisible character: retype it instead of pasting it"
+            }
+            Self::Disallowed(_, DisallowedWhy::UpperCase) => "write the name in lower case",
+            Self::Disallowed(..) | Self::Unassigned(_) => {
+                "the name contains a character that is not allowed in domain names"
+            }
+            Self::Joiners => {
+                "the name contains an invisible joining character: retype it instead of pasting it"
+            }
+            Self::NotNfc => "the name contains letters written in an unusual way: retype it",
+            Self::Hyphens
+            | Self::Bidi
+            | Self::ContextO(_)
+            | Self::LeadingCombiningMark
+            | Self::Other => "the name mixes characters in a way domain names do not allow",
+            Self::NonAsciiFullStop => "use an ordinary dot (.) between the parts of the name",
+        }
+    }
 }
 
 /// Why IDNA 2008 disallows a code point, by the RFC 5892 §2 category that excludes it
@@ -632,9 +746,9 @@ const fn context_rule(c: char) -> &'static str {
 }
 
 /// Shows a code point in a message: `U+1F4A9 PILE OF POO '💩'` (the name with the
-/// `char-names` feature, when Unicode 16.0 names it), or without the quoted character,
-/// `U+200B ZERO WIDTH SPACE`, for code points that would not show (controls, format characters, marks are shown with a dotted
-/// circle so they do not combine with the quote).
+/// `char-names` feature, when Unicode 16.0 names it); code points that would not show
+/// (white space, controls, invisible format characters) get no quoted character but
+/// what they are: `U+200B ZERO WIDTH SPACE (an invisible zero-width character)`.
 struct CodePoint(char);
 
 impl fmt::Display for CodePoint {
@@ -645,11 +759,11 @@ impl fmt::Display for CodePoint {
         if let Some(name) = unicode_names2::name(c) {
             write!(f, " {name}")?;
         }
-        if c.is_control()
-            || c.is_whitespace()
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}' | '\u{e0000}'..='\u{e0fff}')
-        {
-            return Ok(());
+        if c.is_whitespace() || crate::report::shown_escaped(c) {
+            return match crate::report::describe_invisible(c) {
+                Some(what) => write!(f, " ({what})"),
+                None => Ok(()),
+            };
         }
         write!(f, " '{c}'")
     }

@@ -137,6 +137,7 @@ extern crate std;
 pub mod ascii;
 pub mod ip;
 pub mod limits;
+pub mod report;
 
 #[cfg(feature = "alloc")]
 mod convert;

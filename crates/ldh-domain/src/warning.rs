@@ -483,6 +483,10 @@ mod tests {
     /// [`SpecialUse::of_parts`] (filter first) agrees with `classify_parts`, so the
     /// filter never hides a special-use name.
     #[test]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the test's label lengths are single digits"
+    )]
     fn of_parts_equals_classify_parts() {
         let alphabet = b"aehlmotxAEHLMOTX0-";
         let words: [&[u8]; 15] = [

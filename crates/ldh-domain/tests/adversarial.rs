@@ -1,4 +1,4 @@
-//! Adversarial inputs ("Input safety" in the crate docs, issue 7): megabyte runs of one
+//! Adversarial inputs ("Input safety" in the crate docs): megabyte runs of one
 //! byte, 10,000-label names, megabyte labels, hostile `xn--` labels and IP-looking runs.
 //! Each case asserts the exact error kind and offset (or the value).
 //!

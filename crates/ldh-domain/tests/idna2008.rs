@@ -261,7 +261,7 @@ fn rfc5891_label_rules_and_their_order() {
         2,
         Some(0),
     );
-    // The A-label of the issue: U+01C8 is DISALLOWED (upper case), not a hyphen problem.
+    // A reported A-label: U+01C8 is DISALLOWED (upper case), not a hyphen problem.
     fails(
         "xn--bcher-kvb.com",
         H,

@@ -20,7 +20,7 @@ mod policies;
 #[cfg(feature = "alloc")]
 mod props;
 mod rfc3696;
-#[cfg(feature = "serde")]
+#[cfg(all(feature = "serde", feature = "alloc"))]
 mod serde;
 #[cfg(feature = "alloc")]
 mod snapshots;

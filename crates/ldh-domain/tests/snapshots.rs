@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 
 use ldh_domain::{Domain, Policy, SpecialUse, Warning};
 
-/// One line per case: input, policy, code, offset, label, message, and a caret under
-/// the offending byte.
+/// One line per case: input, policy, code, offset, label, message; then the error as the
+/// library renders it against its input (`display_in`).
 fn render(cases: &[(&str, &Policy, &str)]) -> String {
     let mut out = String::new();
     for &(input, policy, policy_name) in cases {
@@ -20,9 +20,8 @@ fn render(cases: &[(&str, &Policy, &str)]) -> String {
                     e.label_index()
                 )
                 .unwrap();
-                if e.offset() <= input.len() && input.is_char_boundary(e.offset()) {
-                    let col = input[..e.offset()].chars().count();
-                    writeln!(out, "    {input}\n    {}^", " ".repeat(col)).unwrap();
+                for line in e.display_in(input).to_string().lines() {
+                    writeln!(out, "    {line}").unwrap();
                 }
             }
         }

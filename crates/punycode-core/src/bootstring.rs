@@ -75,6 +75,7 @@ const _: () = {
     clippy::indexing_slicing,
     reason = "const evaluation: an index out of range is a compile-time error"
 )]
+#[allow(clippy::cast_possible_truncation, reason = "digit values are below 36")]
 pub(crate) const DIGIT_VALUE: [u8; 256] = {
     let mut table = [NOT_A_DIGIT; 256];
     let mut b = 0;
@@ -141,6 +142,10 @@ const DIV_MAGIC: [u64; MAGIC_DIVISORS + 1] = {
 /// `adapt` (§6.1) and of `i div (length + 1)` (§6.2) were the largest single costs of
 /// encoding and decoding labels.
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the high word of a 32 × 64-bit product by a magic below 2^64 / d is the quotient, below 2^32"
+)]
 pub(crate) fn div_rem(x: u32, d: u32) -> (u32, u32) {
     match DIV_MAGIC.get(d as usize) {
         Some(&magic) if magic != 0 => {
@@ -196,6 +201,10 @@ const fn adapt_tail(delta: u32) -> u32 {
     clippy::indexing_slicing,
     reason = "const evaluation: an index out of range is a compile-time error"
 )]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "`adapt` of a delta up to the limit is at most 35"
+)]
 const ADAPT_TAIL: [u8; ADAPT_LIMIT as usize + 1] = {
     let mut table = [0u8; ADAPT_LIMIT as usize + 1];
     let mut d = 0;
@@ -211,6 +220,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[allow(clippy::cast_possible_truncation, reason = "digit values are below 36")]
     fn digit_table_matches_rfc3492_section5() {
         for (v, &b) in LOWER_DIGITS.iter().enumerate() {
             assert_eq!(digit_value(b), Some(v as u32));
@@ -233,6 +243,10 @@ mod tests {
     }
 
     #[test]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the divisor table is a few hundred entries"
+    )]
     fn div_rem_by_magic_is_exact() {
         for d in 1..=MAGIC_DIVISORS as u32 + 2 {
             for x in (0..20_000).chain(u32::MAX - 20_000..=u32::MAX) {

@@ -208,6 +208,10 @@ fn writer_failed(offset: usize) -> impl Fn(fmt::Error) -> PunycodeError {
 /// The output form of basic code point `c` (Appendix A: with flags, the flag chooses
 /// the case of ASCII letters, as the RFC's sample implementation does).
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "callers pass basic code points only, below 0x80"
+)]
 fn basic_byte<S: Source>(c: u32, upper: bool) -> u8 {
     let b = c as u8;
     if !S::FLAGS {
@@ -284,6 +288,10 @@ const _: () = assert!(
 #[allow(
     clippy::many_single_char_names,
     reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3"
+)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "`j` indexes a label of at most 63 code points"
 )]
 fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
     // Key: code point (21 bits) << 6 | position (< 64).

@@ -83,6 +83,10 @@ impl Fenwick {
     clippy::indexing_slicing,
     reason = "const evaluation: an index out of range is a compile-time error"
 )]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "`b` is below 256 and a byte has at most 8 ones"
+)]
 const BYTE_ONES: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut b = 0;
@@ -196,6 +200,10 @@ mod tests {
     }
 
     #[test]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the reference vector in the test is short"
+    )]
     fn matches_a_vector_across_words() {
         let n = 1000;
         let mut set = RankSet::full(n);

@@ -24,6 +24,10 @@ fn t_of(k: u32, bias: u32) -> u32 {
 }
 
 /// §6.1, written independently of the crate's version.
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "RFC 3492 §6.1: the quotient is below 36"
+)]
 fn adapt(delta: u32, numpoints: u32, first: bool) -> u32 {
     let mut delta = u64::from(delta) / if first { 700 } else { 2 };
     delta += delta / u64::from(numpoints);
@@ -35,6 +39,10 @@ fn adapt(delta: u32, numpoints: u32, first: bool) -> u32 {
     k + (36 * delta / (delta + 38)) as u32
 }
 
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "RFC 3492 §5: a digit value is below 36"
+)]
 fn digit_char(d: u32, upper: bool) -> char {
     let c = if d < 26 {
         char::from(b'a' + d as u8)
@@ -114,6 +122,10 @@ pub fn encode(input: &[(char, bool)], flags: bool) -> Result<String, Failure> {
 }
 
 /// §6.2 with the crate's error conventions (kinds and offsets).
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the reference decoder is run on short inputs"
+)]
 pub fn decode(input: &[u8]) -> Result<Vec<(char, bool)>, Failure> {
     let b = match input.iter().rposition(|&c| c == b'-') {
         Some(0) => return Err((K::LeadingDelimiter, 0)),

@@ -1,4 +1,4 @@
-//! The worked example of the seed: `bücher` ⇄ `bcher-kva` and the insertion
+//! A worked example: `bücher` ⇄ `bcher-kva` and the insertion
 //! sequence that follows it (RFC 3492 §3.2 insertion unsort coding: each delta moves
 //! the decoder's `(n, i)` state forward, wrapping `i` into `n`).
 

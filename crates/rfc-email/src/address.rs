@@ -180,9 +180,11 @@ impl<'a> EmailAddress<'a> {
     pub fn parse_with(input: &'a str, policy: &Policy) -> Result<Self, EmailError> {
         let spec = match grammar::parse_fast(input.as_bytes(), policy) {
             Some(spec) => spec,
-            None => grammar::parse_grammar(input.as_bytes(), policy)?,
+            None => {
+                grammar::parse_grammar(input.as_bytes(), policy).map_err(|e| e.refine(input))?
+            }
         };
-        classify(input, &spec, policy)
+        classify(input, &spec, policy).map_err(|e| e.refine(input))
     }
 
     /// Parses raw bytes (e.g. from the network) under `policy`; they must be UTF-8.

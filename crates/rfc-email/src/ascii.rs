@@ -11,7 +11,7 @@
 //! assert!(QTEXT_SMTP.contains(b'@') && !QTEXT_SMTP.contains(b'"'));
 //! ```
 
-use ldh_domain::ascii::{ALPHA, ByteSet, DIGIT};
+use ldh_domain::ascii::{ALPHA, ByteSet, ByteTable, DIGIT};
 
 /// ```text
 /// atext = ALPHA / DIGIT / "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" /
@@ -105,6 +105,12 @@ const _: () = {
     assert!(OBS_NO_WS_CTL.len() == 29);
 };
 
+/// [`ATEXT`] as a [`ByteTable`].
+pub(crate) const ATEXT_TABLE: ByteTable = ByteTable::new(ATEXT);
+
+/// [`ATEXT`] with `UTF8-non-ascii` (RFC 6531 §3.3) as a [`ByteTable`].
+pub(crate) const ATEXT_UTF8_TABLE: ByteTable = ByteTable::new(ATEXT.union(ByteSet::NON_ASCII));
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,41 +134,3 @@ mod tests {
         }
     }
 }
-
-/// A 256-entry lookup table built from a [`ByteSet`] at compile time: one load per
-/// byte on the hot path (the fast path of [`crate::EmailAddress::parse`]).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Table([bool; 256]);
-
-impl Table {
-    /// The table of `set`.
-    pub(crate) const fn new(set: ByteSet) -> Self {
-        let mut table = [false; 256];
-        let mut byte = 0u8;
-        loop {
-            // `byte as usize < 256` always holds; const fn cannot use `get_mut`.
-            #[allow(clippy::indexing_slicing)]
-            {
-                table[byte as usize] = set.contains(byte);
-            }
-            if byte == u8::MAX {
-                break;
-            }
-            byte += 1;
-        }
-        Self(table)
-    }
-
-    /// Whether `byte` is in the table's set.
-    #[inline]
-    pub(crate) fn contains(&self, byte: u8) -> bool {
-        // A `u8` always indexes a 256-entry table: the `get` is optimized away.
-        self.0.get(usize::from(byte)).copied().unwrap_or(false)
-    }
-}
-
-/// [`ATEXT`] as a [`Table`].
-pub(crate) const ATEXT_TABLE: Table = Table::new(ATEXT);
-
-/// [`ATEXT`] with `UTF8-non-ascii` (RFC 6531 §3.3) as a [`Table`].
-pub(crate) const ATEXT_UTF8_TABLE: Table = Table::new(ATEXT.union(ByteSet::NON_ASCII));

@@ -123,6 +123,34 @@ pub enum EmailErrorKind {
         "white space outside quotes: put the local part in double quotes, e.g. \"john doe\"@example.com"
     )]
     Whitespace,
+    /// White space before or after the address (a typing or copy-and-paste slip, not a
+    /// form any profile means): reported before whatever the grammar would say about it.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse(" user@example.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::SurroundingWhitespace, 0));
+    /// let err = EmailAddress::parse("user@example.com\t").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::SurroundingWhitespace, 16));
+    /// ```
+    #[error("white space before or after the address: remove it")]
+    SurroundingWhitespace,
+    /// An invisible character (a zero-width character, a bidirectional control, a byte
+    /// order mark, …) where the profile allows none: named by its code point, since it
+    /// cannot be seen.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let err = EmailAddress::parse("user@exa\u{200b}mple.com").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::InvisibleCharacter('\u{200b}'), 8));
+    /// assert_eq!(err.to_string(), "U+200B is an invisible zero-width character: remove it (invisible characters often come with copied and pasted text)");
+    /// ```
+    #[error(
+        "U+{:04X} is {}: remove it (invisible characters often come with copied and pasted text)",
+        u32::from(*.0),
+        invisible_description(*.0)
+    )]
+    InvisibleCharacter(char),
     /// The unquoted local part starts with `.` (RFC 5321 §4.1.2 `Dot-string`).
     ///
     /// ```
@@ -383,6 +411,11 @@ pub enum EmailErrorKind {
     DomainTrailingDot,
 }
 
+/// What an invisible character is, in words.
+fn invisible_description(c: char) -> &'static str {
+    ldh_domain::report::describe_invisible(c).unwrap_or("an invisible character")
+}
+
 fn too_long_message(max: u16) -> &'static str {
     match max {
         254 => {
@@ -416,6 +449,8 @@ impl EmailErrorKind {
             Self::NonAsciiDomain => "non_ascii_domain",
             Self::ControlCharacter => "control_character",
             Self::Whitespace => "whitespace_outside_quotes",
+            Self::SurroundingWhitespace => "surrounding_whitespace",
+            Self::InvisibleCharacter(_) => "invisible_character",
             Self::LeadingDot => "leading_dot",
             Self::TrailingDot => "trailing_dot",
             Self::ConsecutiveDots => "consecutive_dots",
@@ -441,6 +476,62 @@ impl EmailErrorKind {
             Self::Ip(kind) => kind.code(),
             Self::Domain(kind) => kind.code(),
             Self::DomainTrailingDot => "domain_trailing_dot",
+        }
+    }
+
+    /// A plain-language message for people who are not developers (a sign-up form): no
+    /// RFC citations, no grammar terms. Wrapped domain kinds use `ldh-domain`'s.
+    ///
+    /// ```
+    /// use rfc_email::EmailErrorKind;
+    /// assert_eq!(EmailErrorKind::MissingAt.user_message(), "an email address needs an @, as in name@example.com");
+    /// ```
+    #[must_use]
+    pub fn user_message(self) -> &'static str {
+        match self {
+            Self::Empty => "enter an email address",
+            Self::MissingAt => "an email address needs an @, as in name@example.com",
+            Self::MultipleAt => "an email address has only one @",
+            Self::EmptyLocalPart => "enter the part before the @",
+            Self::EmptyDomain => "enter the part after the @, such as example.com",
+            Self::SurroundingWhitespace => "remove the spaces before or after the address",
+            Self::Whitespace => "an email address cannot contain spaces",
+            Self::InvisibleCharacter(_) => {
+                "the address contains an invisible character: retype it instead of pasting it"
+            }
+            Self::NonAscii => "this address contains characters that are not accepted here",
+            Self::NonAsciiDomain => {
+                "the part after the @ contains characters that are not accepted here"
+            }
+            Self::LeadingDot | Self::TrailingDot => {
+                "the part before the @ cannot start or end with a dot"
+            }
+            Self::ConsecutiveDots => "the address has two dots in a row",
+            Self::LocalPartTooLong => "the part before the @ is too long",
+            Self::DomainTooLong | Self::AddressTooLong { .. } | Self::AddressTooLongAsAscii => {
+                "the address is too long"
+            }
+            Self::DomainTrailingDot => "remove the dot at the end of the address",
+            Self::Domain(kind) => kind.user_message(),
+            Self::UnterminatedAddressLiteral
+            | Self::InvalidAddressLiteral
+            | Self::UntaggedIpv6Literal
+            | Self::GeneralAddressLiteral
+            | Self::AddressLiteralNotAllowed
+            | Self::Ip(_) => "use a domain name such as example.com after the @",
+            Self::InvalidUtf8
+            | Self::InvalidCharacter
+            | Self::ControlCharacter
+            | Self::BackslashOutsideQuotes
+            | Self::UnterminatedQuotedString
+            | Self::InvalidQuotedPair
+            | Self::ObsoleteLocalPart
+            | Self::Comment
+            | Self::UnterminatedComment
+            | Self::UnterminatedAngleAddr
+            | Self::UnterminatedGroup
+            | Self::UnexpectedInAddressList
+            | Self::CommentTooDeep => "this email address contains a character that is not allowed",
         }
     }
 }
@@ -517,171 +608,99 @@ impl EmailError {
             offset: self.offset.saturating_add(base),
         }
     }
+}
 
-    /// The corrected address under [`Policy::RFC5321`](crate::Policy::RFC5321) (the
-    /// policy of [`EmailAddress::parse`](crate::EmailAddress::parse)), when the fix is
-    /// obvious; see [`suggestion_with`](Self::suggestion_with). `input` must be the text
-    /// that produced this error.
+impl EmailError {
+    /// The error rendered against `input`, the text that produced it: the input, a
+    /// caret under the offending character, the code and the message (see
+    /// [`Report`](ldh_domain::report::Report)).
     ///
     /// ```
     /// # use rfc_email::*;
-    /// let input = r"Abc\@def@example.com";
+    /// let input = "a..b@example.com";
     /// let err = EmailAddress::parse(input).unwrap_err();
-    /// assert_eq!(err.suggestion(input).unwrap().to_string(), "\"Abc@def\"@example.com");
-    /// // Fixing the first error would leave another one: no suggestion.
-    /// let input = "john doe@localhost";
-    /// assert_eq!(EmailAddress::parse(input).unwrap_err().suggestion(input), None);
+    /// assert_eq!(
+    ///     err.display_in(input).to_string(),
+    ///     "a..b@example.com\n  ^ consecutive_dots: two consecutive dots in the local part (allowed only inside quotes)"
+    /// );
     /// ```
     #[must_use]
-    pub fn suggestion<'i>(&self, input: &'i str) -> Option<Suggestion<'i>> {
-        self.suggestion_with(input, &crate::Policy::RFC5321)
+    pub fn display_in<'a>(&'a self, input: &'a str) -> ldh_domain::report::Report<'a> {
+        ldh_domain::report::Report::new(input, self.offset, self.code(), self)
     }
 
-    /// The corrected address, when the fix is obvious *and* the corrected text parses
-    /// under `policy` (the policy that produced this error): a suggestion is never
-    /// itself invalid. `input` must be the text that produced this error. The check
-    /// writes the fix into a 320-octet stack buffer (the longest address any profile
-    /// but `RFC5322` accepts) and allocates nothing; a longer fix is not suggested.
-    ///
-    /// | error | fix |
-    /// |---|---|
-    /// | [`BackslashOutsideQuotes`](EmailErrorKind::BackslashOutsideQuotes) | the local part moved inside a quoted string (RFC 3696 erratum 246), escapes that are not needed there removed |
-    /// | [`Whitespace`](EmailErrorKind::Whitespace) inside the local part | the local part quoted |
-    /// | [`UntaggedIpv6Literal`](EmailErrorKind::UntaggedIpv6Literal) | the `IPv6:` tag added |
-    /// | [`DomainTrailingDot`](EmailErrorKind::DomainTrailingDot) | the dot removed |
+    /// A plain-language message for people who are not developers (a sign-up form): no
+    /// RFC citations, no grammar terms. [`Display`](fmt::Display) is the message for
+    /// developers.
     ///
     /// ```
     /// # use rfc_email::*;
-    /// let input = r"Abc\@def@example.com";
-    /// let err = EmailAddress::parse(input).unwrap_err();
-    /// assert_eq!(err.suggestion(input).unwrap().to_string(), "\"Abc@def\"@example.com");
-    /// let input = "user@[2001:db8::1]";
-    /// let err = EmailAddress::parse(input).unwrap_err();
-    /// assert_eq!(err.suggestion(input).unwrap().to_string(), "user@[IPv6:2001:db8::1]");
-    /// ```
-    ///
-    /// A fix that leaves another error is not suggested:
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let input = "user@example.";
-    /// let err = EmailAddress::parse(input).unwrap_err();
-    /// assert_eq!(err.code(), "domain_trailing_dot");
-    /// // `user@example` is not fully qualified: not deliverable by RFC 5321 …
-    /// assert_eq!(err.suggestion_with(input, &Policy::RFC5321), None);
-    /// // … but a valid RFC 5322 `addr-spec`.
-    /// let err = EmailAddress::parse_with(input, &Policy::RFC5322).unwrap_err();
-    /// assert_eq!(err.suggestion_with(input, &Policy::RFC5322).unwrap().to_string(), "user@example");
+    /// let err = EmailAddress::parse(" user@example.com").unwrap_err();
+    /// assert_eq!(err.user_message(), "remove the spaces before or after the address");
     /// ```
     #[must_use]
-    pub fn suggestion_with<'i>(
-        &self,
-        input: &'i str,
-        policy: &crate::Policy,
-    ) -> Option<Suggestion<'i>> {
-        let fix = Suggestion(self.fix(input)?);
-        fix.parses_under(policy).then_some(fix)
+    pub fn user_message(&self) -> &'static str {
+        self.kind.user_message()
     }
 
-    /// The fix of this error alone, not yet checked.
-    fn fix<'i>(&self, input: &'i str) -> Option<Fix<'i>> {
-        let at = self.offset;
-        let fix = match self.kind {
-            EmailErrorKind::BackslashOutsideQuotes => {
-                let end = crate::grammar::published_local_part_len(input.as_bytes())?;
-                let local = input.get(..end)?;
-                if has_unescaped(local, b"\"() \t") {
-                    // Quotes, comments or blanks as well: more than one thing to fix.
-                    return None;
-                }
-                Fix::Quote {
-                    local,
-                    rest: input.get(end..)?,
-                    unescape: true,
-                }
-            }
-            EmailErrorKind::Whitespace => {
-                let end = at + input.get(at..)?.find('@')?;
-                let local = input.get(..end)?;
-                if local.trim() != local || local.contains(['"', '(', ')']) {
-                    // Leading or trailing blanks, or quotes and comments: not a
-                    // local part that only needs quoting.
-                    return None;
-                }
-                Fix::Quote {
-                    local,
-                    rest: input.get(end..)?,
-                    unescape: false,
-                }
-            }
-            EmailErrorKind::UntaggedIpv6Literal => Fix::Insert {
-                before: input.get(..at)?,
-                insert: "IPv6:",
-                after: input.get(at..)?,
-            },
-            EmailErrorKind::DomainTrailingDot => Fix::Insert {
-                before: input.get(..at)?,
-                insert: "",
-                after: input.get(at + 1..)?,
-            },
-            _ => return None,
-        };
-        Some(fix)
-    }
-}
-
-/// Longest suggestion checked: RFC 3696's published 320 octets, above every other
-/// profile's limit except `RFC5322`'s (none).
-const MAX_SUGGESTION: usize = 320;
-
-/// A `fmt::Write` into a fixed stack buffer that fails when full.
-struct StackBuf {
-    buf: [u8; MAX_SUGGESTION],
-    len: usize,
-}
-
-impl fmt::Write for StackBuf {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.len.checked_add(s.len()).ok_or(fmt::Error)?;
-        self.buf
-            .get_mut(self.len..end)
-            .ok_or(fmt::Error)?
-            .copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
-
-impl Suggestion<'_> {
-    /// Whether the corrected text is a valid address under `policy` (no allocation).
-    fn parses_under(&self, policy: &crate::Policy) -> bool {
-        use fmt::Write as _;
-        let mut out = StackBuf {
-            buf: [0; MAX_SUGGESTION],
-            len: 0,
-        };
-        write!(out, "{self}").is_ok()
-            && out
-                .buf
-                .get(..out.len)
-                .and_then(|b| core::str::from_utf8(b).ok())
-                .is_some_and(|text| crate::EmailAddress::parse_with(text, policy).is_ok())
-    }
-}
-
-/// Whether `text` holds one of `bytes` that no backslash quotes.
-fn has_unescaped(text: &str, bytes: &[u8]) -> bool {
-    let mut escaped = false;
-    for byte in text.bytes() {
-        if escaped {
-            escaped = false;
-        } else if byte == b'\\' {
-            escaped = true;
-        } else if bytes.contains(&byte) {
-            return true;
+    /// The first error a person should see for `input`: the grammar reports the first
+    /// byte it cannot accept, which for a few common slips is not the most useful thing
+    /// to say. Only errors are changed, so valid addresses cost nothing.
+    ///
+    /// - White space before or after the address (where the error is) is
+    ///   [`SurroundingWhitespace`](EmailErrorKind::SurroundingWhitespace), not advice to
+    ///   quote the local part.
+    /// - An over-long text with no `@` at all is [`MissingAt`](EmailErrorKind::MissingAt)
+    ///   at its end, not a length error.
+    /// - A non-ASCII error at an invisible character is
+    ///   [`InvisibleCharacter`](EmailErrorKind::InvisibleCharacter), which names it.
+    pub(crate) fn refine(self, input: &str) -> Self {
+        let leading = input.len() - input.trim_start().len();
+        let trimmed_end = input.trim_end().len();
+        if self.offset < leading || (self.offset >= trimmed_end && trimmed_end < input.len()) {
+            let at = if self.offset < leading {
+                0
+            } else {
+                trimmed_end
+            };
+            return Self::new(EmailErrorKind::SurroundingWhitespace, at);
         }
+        if matches!(
+            self.kind,
+            EmailErrorKind::LocalPartTooLong | EmailErrorKind::AddressTooLong { .. }
+        ) && !input.contains('@')
+        {
+            return Self::new(EmailErrorKind::MissingAt, input.len());
+        }
+        if matches!(
+            self.kind,
+            EmailErrorKind::NonAscii
+                | EmailErrorKind::NonAsciiDomain
+                | EmailErrorKind::InvalidCharacter
+        ) && let Some(c) = input
+            .get(self.offset..)
+            .and_then(|rest| rest.chars().next())
+            && !c.is_ascii()
+            && ldh_domain::report::is_invisible(c)
+        {
+            return Self::new(EmailErrorKind::InvisibleCharacter(c), self.offset);
+        }
+        self
     }
-    false
+}
+
+impl ldh_domain::report::LocatedError for EmailError {
+    fn error_offset(&self) -> usize {
+        self.offset
+    }
+
+    fn error_code(&self) -> &'static str {
+        self.code()
+    }
+
+    fn error_user_message(&self) -> &'static str {
+        self.user_message()
+    }
 }
 
 impl fmt::Display for EmailError {
@@ -691,71 +710,3 @@ impl fmt::Display for EmailError {
 }
 
 impl core::error::Error for EmailError {}
-
-/// A corrected address, written by `Display`; see [`EmailError::suggestion`].
-///
-/// ```
-/// # use rfc_email::*;
-/// let input = r"Joe.\\Blow@example.com";
-/// let fix = EmailAddress::parse(input).unwrap_err().suggestion(input).unwrap();
-/// assert_eq!(fix.to_string(), r#""Joe.\\Blow"@example.com"#);
-/// assert!(EmailAddress::parse(&fix.to_string()).is_ok());
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Suggestion<'i>(Fix<'i>);
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Fix<'i> {
-    /// Put `local` inside double quotes; `unescape`: resolve the backslashes of RFC
-    /// 3696's printed form first.
-    Quote {
-        local: &'i str,
-        rest: &'i str,
-        unescape: bool,
-    },
-    /// `before`, `insert`, `after`.
-    Insert {
-        before: &'i str,
-        insert: &'static str,
-        after: &'i str,
-    },
-}
-
-impl fmt::Display for Suggestion<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use fmt::Write as _;
-        match self.0 {
-            Fix::Quote {
-                local,
-                rest,
-                unescape,
-            } => {
-                f.write_char('"')?;
-                let mut chars = local.chars();
-                while let Some(c) = chars.next() {
-                    let c = if c == '\\' && unescape {
-                        chars.next().unwrap_or('\\')
-                    } else {
-                        c
-                    };
-                    // Inside quotes only `"` and `\` still need their backslash.
-                    if c == '"' || c == '\\' {
-                        f.write_char('\\')?;
-                    }
-                    f.write_char(c)?;
-                }
-                f.write_char('"')?;
-                f.write_str(rest)
-            }
-            Fix::Insert {
-                before,
-                insert,
-                after,
-            } => {
-                f.write_str(before)?;
-                f.write_str(insert)?;
-                f.write_str(after)
-            }
-        }
-    }
-}

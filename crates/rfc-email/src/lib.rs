@@ -120,11 +120,12 @@ mod normalize;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod suggestion;
 mod unicode;
 mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};
-pub use error::{EmailError, EmailErrorKind, Suggestion};
+pub use error::{EmailError, EmailErrorKind};
 /// The `ldh-domain` types that appear in this crate's API (domain names and the error
 /// kinds wrapped by [`EmailErrorKind::Domain`] and [`EmailErrorKind::Ip`]), so that
 /// matching on them needs no direct dependency.
@@ -136,6 +137,7 @@ pub use policy::{
     Backslash, Charset, DEFAULT_MAX_COMMENT_DEPTH, MAX_ADDRESS_LEN, MAX_DOMAIN_LEN,
     MAX_LOCAL_PART_LEN, Policy, Syntax,
 };
+pub use suggestion::Suggestion;
 pub use warning::{Warning, Warnings};
 
 /// The README's example, run as a doctest.

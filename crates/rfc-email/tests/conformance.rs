@@ -18,7 +18,7 @@ const LABEL_ERRATA: &[(&str, &str, bool, &str)] = &[(
     "single-label-domain",
     false,
     "RFC 5321 §2.3.5: only fully-qualified domain names are permitted in SMTP; RFC 3696 §3 \
-     and the issue ask for at least one dot (`user@localhost` is false in rfc-examples.tsv)",
+     asks for at least one dot (`user@localhost` is false in rfc-examples.tsv)",
 )];
 
 /// Single lines whose label is wrong by the RFCs: (line, our verdict, why).

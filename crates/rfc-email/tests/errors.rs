@@ -52,7 +52,7 @@ fn cases() -> Vec<(String, Policy, K, usize)> {
         (s("\"a\u{0}\"@example.com"), P5322, K::ControlCharacter, 2),
         (s("\"a\r\"@example.com"), P5322, K::ControlCharacter, 2),
         (s("john doe@example.com"), P5321, K::Whitespace, 4),
-        (s(" a@example.com"), UTF8, K::Whitespace, 0),
+        (s(" a@example.com"), UTF8, K::SurroundingWhitespace, 0),
         (s("a b@example.com"), HTML, K::Whitespace, 1),
         (s(".user@example.com"), P5321, K::LeadingDot, 0),
         (s(".user@example.com"), P5322, K::LeadingDot, 0),
@@ -240,6 +240,12 @@ fn cases() -> Vec<(String, Policy, K, usize)> {
         ),
         (s("user@example.com."), P5321, K::DomainTrailingDot, 16),
         (s("user@example.com."), P5322, K::DomainTrailingDot, 16),
+        (
+            s("user@exa\u{200b}mple.com"),
+            P5321,
+            K::InvisibleCharacter('\u{200b}'),
+            8,
+        ),
     ]
 }
 
@@ -260,7 +266,7 @@ fn every_error_kind_with_its_offset() {
     // the three of address lists (tests/address_list.rs).
     assert_eq!(
         codes.len() + 2 + 3,
-        36,
+        38,
         "every EmailErrorKind variant is covered"
     );
 }

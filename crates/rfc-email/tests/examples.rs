@@ -47,7 +47,7 @@ fn rfc3696_examples_tsv_error_codes() {
     assert_eq!(codes, expected);
 }
 
-/// Issue 4: the three printed backslash forms are `backslash_outside_quotes` under
+/// The three printed backslash forms are `backslash_outside_quotes` under
 /// RFC 5321, with the quoted fix; valid with a warning under `RFC3696_PUBLISHED`.
 #[test]
 fn erratum_246_backslash_forms() {

@@ -7,6 +7,7 @@ mod common;
 mod conformance;
 mod errors;
 mod examples;
+mod first_errors;
 mod lengths;
 mod literals;
 mod messages;

@@ -79,29 +79,30 @@ fn inputs() -> Vec<(String, &'static str, Policy)> {
         p("user@a_b.example.com", "RFC5321", Policy::RFC5321),
         p("user@1.2.3.4", "RFC5321", Policy::RFC5321),
         p("user@example.com.", "RFC5321", Policy::RFC5321),
+        p(" user@example.com", "RFC5321", Policy::RFC5321),
+        p("user@example.com\t", "RFC5321", Policy::RFC5321),
+        p("user@exa\u{200b}mple.com", "RFC5321", Policy::RFC5321),
+        p("us\u{200b}er@example.com", "RFC5321", Policy::RFC5321),
+        p(&"x".repeat(65), "RFC5321", Policy::RFC5321),
+        p("用户@例え.jp", "RFC5321", Policy::RFC5321),
     ]
 }
 
-/// The input, a caret under the offset, and `code: message`.
+/// The error as the library renders it against its input (`display_in`: the input, a
+/// caret under the offending character, `code: message`), the offset and the fix.
 fn render(input: &str, policy_name: &str, policy: &Policy) -> String {
     match EmailAddress::parse_with(input, policy) {
         Ok(_) => format!("{input:?} ({policy_name}): valid\n"),
         Err(err) => {
-            let shown: String = input.escape_debug().take(90).collect();
-            let caret_col = input[..err.offset()].escape_debug().count();
-            let caret = if caret_col <= 90 {
-                format!("{}^", " ".repeat(caret_col))
-            } else {
-                format!("(at byte {})", err.offset())
-            };
             let fix = err
                 .suggestion(input)
                 .map(|s| format!("\n  fix: {s}"))
                 .unwrap_or_default();
+            let shown = err.display_in(input).to_string().replace('\n', "\n  ");
             format!(
-                "{policy_name}\n  {shown}\n  {caret}\n  {} at {}: {err}{fix}\n",
-                err.code(),
-                err.offset()
+                "{policy_name}\n  {shown}\n  at byte {}; for people: {}{fix}\n",
+                err.offset(),
+                err.user_message()
             )
         }
     }

@@ -1,4 +1,4 @@
-//! The command line: the contract of issue 6 / design.md §4, as clap derive types.
+//! The command line (its contract is in `docs/notes/cli.md`), as clap derive types.
 //!
 //! The contract may be extended (new flags) but never changed: outside checks run the
 //! exact commands shown in the crate docs.

@@ -11,7 +11,7 @@ use serde::Serialize;
 #[path = "report/json.rs"]
 mod json;
 
-/// The result for one value. Serialized as one JSON object (design.md §4):
+/// The result for one value. Serialized as one JSON object (the CLI contract in `docs/notes/cli.md`):
 /// `input`, `kind`, `valid`, `errors`, `warnings` always; the optional fields only where
 /// they apply, and only for valid values.
 #[derive(Debug, Serialize)]
@@ -220,8 +220,10 @@ impl<'a> Report<'a> {
             value = Escaped(&self.input),
         );
         for e in &self.errors {
-            let width = caret_column(&self.input, e.offset);
-            let _ = writeln!(out, "    {}", Escaped(&self.input));
+            let report = rfc3696::report::Report::new(&self.input, e.offset, e.code, &e.message)
+                .with_escape(needs_escape);
+            let width = report.column();
+            let _ = writeln!(out, "    {}", report.input_line());
             let _ = writeln!(
                 out,
                 "    {pad}{red}^ {msg}{reset} {dim}[{code} at byte {off}]{reset}",
@@ -375,78 +377,24 @@ impl Style {
     }
 }
 
-/// Displays a value so that it cannot disturb the terminal nor hide what it holds:
-/// control characters (C0, DEL, C1), bidirectional controls (`Bidi_Control`: U+202A–202E,
-/// U+2066–2069, …), invisible characters (`Default_Ignorable_Code_Point`: zero-width
-/// characters, U+FEFF, tag characters, …) and the line and paragraph separators
-/// U+2028/U+2029 are shown as Rust-style escapes (`\t`, `\u{202e}`), and a literal
-/// backslash as `\\`, so that a typed `\u{0}` and a real NUL look different.
+/// Displays a value so that it cannot disturb the terminal nor hide what it holds, as
+/// the library's error renderer ([`rfc3696::report`]) shows inputs, with one addition: a
+/// literal backslash is shown as `\\`, so that a typed `\u{0}` and a real NUL look
+/// different. Control characters, invisible characters (`Bidi_Control`,
+/// `Default_Ignorable_Code_Point`: zero-width characters, U+FEFF, tag characters, …) and
+/// the line and paragraph separators U+2028/U+2029 are shown as Rust-style escapes
+/// (`\t`, `\u{202e}`).
 pub struct Escaped<'s>(pub &'s str);
 
 /// Whether `c` is shown escaped (see [`Escaped`]).
 pub fn needs_escape(c: char) -> bool {
-    use icu_properties::CodePointSetData;
-    use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint};
-    c == '\\'
-        || c.is_control()
-        || matches!(c, '\u{2028}' | '\u{2029}')
-        || (!c.is_ascii()
-            && (CodePointSetData::new::<BidiControl>().contains(c)
-                || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)))
-}
-
-/// The escape shown for `c` (only called when [`needs_escape`]).
-fn write_escape(f: &mut impl fmt::Write, c: char) -> fmt::Result {
-    match c {
-        '\\' => f.write_str("\\\\"),
-        '\t' => f.write_str("\\t"),
-        '\r' => f.write_str("\\r"),
-        '\n' => f.write_str("\\n"),
-        c => write!(f, "\\u{{{:x}}}", u32::from(c)),
-    }
+    c == '\\' || rfc3696::report::shown_escaped(c)
 }
 
 impl fmt::Display for Escaped<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.0;
-        if s.bytes()
-            .all(|b| b.is_ascii_graphic() && b != b'\\' || b == b' ')
-        {
-            return f.write_str(s);
-        }
-        for c in s.chars() {
-            if needs_escape(c) {
-                write_escape(f, c)?;
-            } else {
-                f.write_char(c)?;
-            }
-        }
-        Ok(())
+        fmt::Display::fmt(&rfc3696::report::InputLine::new(self.0, needs_escape), f)
     }
-}
-
-/// Terminal column of the byte at `offset` in `input` as [`Escaped`] displays it, so that
-/// the caret lands under the offending character. Offsets count bytes; columns count
-/// what a terminal shows: escapes by their length, other characters by their UAX #11
-/// width (`unicode-width`: 0 for combining marks and Hangul medial vowels, 2 for wide
-/// ones). An offset inside a character points at that character; one at or past the
-/// end points just after the value ("something is missing here").
-pub fn caret_column(input: &str, offset: usize) -> usize {
-    input
-        .char_indices()
-        .take_while(|&(i, c)| i + c.len_utf8() <= offset)
-        .map(|(_, c)| char_width(c))
-        .sum()
-}
-
-/// Columns one character takes as [`Escaped`] shows it.
-fn char_width(c: char) -> usize {
-    if needs_escape(c) {
-        let mut escape = String::new();
-        let _ = write_escape(&mut escape, c);
-        return escape.len();
-    }
-    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
 }
 
 /// Escapes U+2028 and U+2029 in the JSON appended to `out` from `start` on: JSON allows

@@ -1,4 +1,4 @@
-//! The outside contract check (`cli-contract-check.py`, design.md §4) as Rust tests over
+//! The outside contract check (an outside script that runs the release binary) as Rust tests over
 //! the vendored vectors, so that CI on a clean clone catches a contract break.
 
 use crate::support::{check_json, tsv};

@@ -18,7 +18,7 @@ fn warning_codes(v: &serde_json::Value) -> Vec<&str> {
         .collect()
 }
 
-/// The acceptance example: the Cyrillic `аррӏе` stays an A-label with its reason,
+/// The acceptance example: the Cyrillic `аррӏе` stays an A-label with its reason,
 /// `bücher.de` is shown in Unicode.
 #[test]
 fn display_keeps_lookalikes_as_a_labels() {

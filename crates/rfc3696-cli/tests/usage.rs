@@ -1,4 +1,4 @@
-//! Usage errors, help and exit statuses (design.md §4: 0 valid, 1 invalid, 2 usage/I-O).
+//! Usage errors, help and exit statuses (exit status 0 valid, 1 invalid, 2 usage or I/O).
 
 use crate::support::{rfc3696, run};
 

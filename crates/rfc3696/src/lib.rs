@@ -475,6 +475,21 @@ pub use ldh_domain as domain;
 #[doc(inline)]
 pub use rfc_email as email;
 
+/// Errors shown against their input (a caret under the offending character, columns
+/// by UAX #11 width), for the errors of every module: `err.display_in(input)`.
+///
+/// ```
+/// # #[cfg(feature = "email")] {
+/// let input = "a..b@example.com";
+/// let err = rfc3696::email::EmailAddress::parse(input).unwrap_err();
+/// let report: rfc3696::report::Report<'_> = err.display_in(input);
+/// assert!(report.to_string().starts_with("a..b@example.com\n  ^ consecutive_dots"));
+/// # }
+/// ```
+#[cfg(feature = "domain")]
+#[cfg_attr(docsrs, doc(cfg(feature = "domain")))]
+pub use ldh_domain::report;
+
 #[cfg(feature = "spoof")]
 #[cfg_attr(docsrs, doc(cfg(feature = "spoof")))]
 #[doc(inline)]

@@ -32,6 +32,35 @@ pub enum UriErrorKind {
     /// A byte that `host` does not allow (RFC 3986 §3.2.2).
     #[error("invalid character in host")]
     InvalidCharacterInHost,
+    /// A non-ASCII character in the host of a URI parsed without IRI support: an
+    /// internationalized host is either percent-encoded UTF-8 (RFC 3986 §3.2.2), written
+    /// in A-labels (`xn--…`), or allowed by parsing as an IRI (RFC 3987).
+    ///
+    /// ```
+    /// use uri_schemes::{HttpPolicy, HttpUrl, UriErrorKind};
+    /// let err = HttpUrl::parse("http://Bücher.example/").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (UriErrorKind::NonAsciiHost, 8));
+    /// # #[cfg(feature = "idna")]
+    /// assert!(HttpUrl::parse_with("http://bücher.example/", &HttpPolicy::STRICT.with_iri()).is_ok());
+    /// ```
+    #[error(
+        "non-ASCII character in host: parse as an IRI (`with_iri()` on the parse options or HTTP policy, RFC 3987) to accept internationalized host names, or write the host in A-labels (`xn--…`, `ldh_domain::to_ascii`)"
+    )]
+    NonAsciiHost,
+    /// An invisible character (zero-width, bidirectional control, byte order mark, …)
+    /// where none is allowed: named by its code point, since it cannot be seen.
+    ///
+    /// ```
+    /// use uri_schemes::{HttpUrl, UriErrorKind};
+    /// let err = HttpUrl::parse("http://exa\u{200b}mple.com/").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (UriErrorKind::InvisibleCharacter('\u{200b}'), 10));
+    /// ```
+    #[error(
+        "U+{:04X} is {}: remove it (invisible characters often come with copied and pasted text)",
+        u32::from(*.0),
+        ldh_domain::report::describe_invisible(*.0).unwrap_or("an invisible character")
+    )]
+    InvisibleCharacter(char),
     /// A non-digit in the port (RFC 3986 §3.2.3 `port = *DIGIT`).
     #[error("invalid character in port (a port is decimal digits only)")]
     InvalidCharacterInPort,
@@ -147,6 +176,8 @@ impl UriErrorKind {
             Self::BadPercentEncoding => "bad_percent_encoding",
             Self::InvalidCharacterInUserinfo => "invalid_character_in_userinfo",
             Self::InvalidCharacterInHost => "invalid_character_in_host",
+            Self::NonAsciiHost => "non_ascii_host",
+            Self::InvisibleCharacter(_) => "invisible_character",
             Self::InvalidCharacterInPort => "invalid_character_in_port",
             Self::InvalidCharacterInPath => "invalid_character_in_path",
             Self::ColonInFirstSegment => "colon_in_first_segment",
@@ -178,6 +209,59 @@ impl UriErrorKind {
             Self::AddressTooLong => "address_too_long",
         }
     }
+
+    /// A plain-language message for people who are not developers (a settings form):
+    /// no RFC citations, no grammar terms. Wrapped kinds use their crate's.
+    ///
+    /// ```
+    /// use uri_schemes::UriErrorKind;
+    /// assert_eq!(UriErrorKind::MissingScheme.user_message(), "enter a full web address, starting with https://");
+    /// ```
+    #[must_use]
+    pub fn user_message(self) -> &'static str {
+        match self {
+            Self::MissingScheme | Self::InvalidCharacterInScheme | Self::MissingAuthority => {
+                "enter a full web address, starting with https://"
+            }
+            Self::NotHttp => "enter a web address starting with http:// or https://",
+            Self::NotMailto => "enter an address starting with mailto:",
+            Self::EmptyHost => "enter the site name after https://",
+            Self::InvalidCharacterInPort | Self::PortOutOfRange => {
+                "the number after the colon (the port) is not valid"
+            }
+            Self::UserinfoInHttpUrl => {
+                "remove the part before the @ in the site name: it can be used to disguise the real site"
+            }
+            Self::NonAsciiHost => "the site name contains characters that are not accepted here",
+            Self::InvisibleCharacter(_) => {
+                "the address contains an invisible character: retype it instead of pasting it"
+            }
+            Self::Domain(kind) => kind.user_message(),
+            Self::Email(kind) => kind.user_message(),
+            Self::EmptyAddress => "an email address is missing from the list",
+            Self::InputTooLong | Self::AddressTooLong => "the address is too long",
+            Self::HeaderLineBreak => "the link contains a line break where none is allowed",
+            Self::InvalidCharacterInHost
+            | Self::UnclosedIpLiteral
+            | Self::CharacterAfterIpLiteral
+            | Self::InvalidIpFuture
+            | Self::Ip(_)
+            | Self::ZoneIdNotAllowed
+            | Self::InvalidZoneId => "the site name is not valid",
+            Self::BadPercentEncoding
+            | Self::InvalidCharacterInUserinfo
+            | Self::InvalidCharacterInPath
+            | Self::ColonInFirstSegment
+            | Self::InvalidCharacterInQuery
+            | Self::InvalidCharacterInFragment
+            | Self::InvalidUtf8
+            | Self::DecodedNotUtf8
+            | Self::InvalidCharacterInMailto
+            | Self::HfieldWithoutEquals
+            | Self::InvalidHeaderName
+            | Self::BufferTooSmall => "the address contains a character that is not allowed",
+        }
+    }
 }
 
 /// A URI that does not match the grammar or a scheme's rules: what and where.
@@ -201,6 +285,33 @@ pub struct UriError {
 }
 
 impl UriError {
+    /// The error rendered against `input`, the text that produced it: the input, a
+    /// caret under the offending character, the code and the message (see
+    /// [`Report`](ldh_domain::report::Report)).
+    ///
+    /// ```
+    /// use uri_schemes::UriRef;
+    /// let input = "/a b";
+    /// let err = UriRef::parse(input).unwrap_err();
+    /// assert_eq!(err.display_in(input).to_string(), "/a b\n  ^ invalid_character_in_path: invalid character in path");
+    /// ```
+    #[must_use]
+    pub fn display_in<'a>(&'a self, input: &'a str) -> ldh_domain::report::Report<'a> {
+        ldh_domain::report::Report::new(input, self.offset, self.code(), self)
+    }
+
+    /// A plain-language message for people who are not developers: no RFC citations,
+    /// no grammar terms. [`Display`](core::fmt::Display) is the message for developers.
+    ///
+    /// ```
+    /// let err = uri_schemes::HttpUrl::parse("example.com").unwrap_err();
+    /// assert_eq!(err.user_message(), "enter a full web address, starting with https://");
+    /// ```
+    #[must_use]
+    pub fn user_message(&self) -> &'static str {
+        self.kind.user_message()
+    }
+
     /// An error of `kind` at byte `offset`.
     ///
     /// ```
@@ -443,5 +554,19 @@ impl Warnings {
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = Warning> + '_ {
         Warning::ALL.into_iter().filter(|w| self.contains(*w))
+    }
+}
+
+impl ldh_domain::report::LocatedError for UriError {
+    fn error_offset(&self) -> usize {
+        self.offset
+    }
+
+    fn error_code(&self) -> &'static str {
+        self.code()
+    }
+
+    fn error_user_message(&self) -> &'static str {
+        self.user_message()
     }
 }

@@ -8,12 +8,13 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
+pub(crate) use ldh_domain::ascii::ByteTable as Table;
 use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
 use nom::{IResult, Parser, bytes::complete::take_while, error::ErrorKind};
 
 use crate::ascii::{
-    ALPHA, ByteSet, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME,
-    SEGMENT_NC, USERINFO, ZONE_ID,
+    ALPHA, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC,
+    USERINFO, ZONE_ID,
 };
 use crate::{ParseOptions, UriError, UriErrorKind};
 
@@ -81,6 +82,10 @@ pub(crate) struct Span {
 }
 
 impl Span {
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "inputs longer than `MAX_INPUT_LEN` (`u32::MAX`) are rejected before any span is made"
+    )]
     pub(crate) const fn new(start: usize, end: usize) -> Self {
         Self {
             start: start as u32,
@@ -162,53 +167,6 @@ fn iri_char_len(bytes: &[u8], ucs: Ucs) -> Option<usize> {
         .chars()
         .next()?;
     is_iri_char(c, ucs == Ucs::UcscharOrPrivate).then_some(len)
-}
-
-/// A byte class as a 256-entry table: one load per byte in the hot loops (the `u8` index
-/// into a 256-array needs no bounds check, so `get` compiles to a plain load).
-pub(crate) struct Table([bool; 256]);
-
-impl Table {
-    pub(crate) const fn new(set: ByteSet) -> Self {
-        let mut table = [false; 256];
-        let mut i = 0;
-        while i < 256 {
-            // `i < 256` bounds both the index and the cast.
-            #[allow(clippy::indexing_slicing)]
-            {
-                table[i] = set.contains(i as u8);
-            }
-            i += 1;
-        }
-        Self(table)
-    }
-
-    #[inline]
-    pub(crate) fn contains(&self, byte: u8) -> bool {
-        self.0.get(usize::from(byte)).copied().unwrap_or(false)
-    }
-
-    /// The length of the longest prefix of `bytes` in the set: one table load and one
-    /// branch per byte (measured fewer instructions than 8-byte blocks on the mailto
-    /// corpus, whose runs between percent triplets are short).
-    #[inline]
-    pub(crate) fn run_len(&self, bytes: &[u8]) -> usize {
-        bytes
-            .iter()
-            .position(|&b| !self.contains(b))
-            .unwrap_or(bytes.len())
-    }
-
-    /// Whether all bytes of an eight-byte block are in the set: eight table loads
-    /// combined with `&`, without a branch per byte.
-    #[inline]
-    pub(crate) fn all8(&self, block: &[u8]) -> bool {
-        let Ok(&[b0, b1, b2, b3, b4, b5, b6, b7]) = <&[u8; 8]>::try_from(block) else {
-            return false;
-        };
-        (self.contains(b0) & self.contains(b1) & self.contains(b2) & self.contains(b3))
-            & (self.contains(b4) & self.contains(b5) & self.contains(b6) & self.contains(b7))
-    }
 }
 
 const T_USERINFO: Table = Table::new(USERINFO);
@@ -597,8 +555,31 @@ fn parse_general(input: &[u8], opts: ParseOptions, absolute: bool) -> Result<Par
                 rest_len: 0,
             },
         };
-        UriError::new(e.kind, input.len().saturating_sub(e.rest_len))
+        let at = input.len().saturating_sub(e.rest_len);
+        UriError::new(first_error_kind(e.kind, input, at, opts), at)
     })
+}
+
+/// A host error at a non-ASCII character says what to do about it: name an invisible
+/// character, or point to the IRI option for an internationalized host.
+fn first_error_kind(
+    kind: UriErrorKind,
+    input: &[u8],
+    at: usize,
+    opts: ParseOptions,
+) -> UriErrorKind {
+    if kind != UriErrorKind::InvalidCharacterInHost || input.get(at).is_none_or(u8::is_ascii) {
+        return kind;
+    }
+    // The character at `at`: the shortest run of bytes there that is UTF-8.
+    let c = (2..=4)
+        .find_map(|n| core::str::from_utf8(input.get(at..at + n)?).ok())
+        .and_then(|s| s.chars().next());
+    match c {
+        Some(c) if ldh_domain::report::is_invisible(c) => UriErrorKind::InvisibleCharacter(c),
+        _ if !opts.iri() => UriErrorKind::NonAsciiHost,
+        _ => kind,
+    }
 }
 
 fn uri_reference(

@@ -1,4 +1,4 @@
-//! Adversarial inputs ("Input safety" in the crate docs, issue 7): megabyte runs of one
+//! Adversarial inputs ("Input safety" in the crate docs): megabyte runs of one
 //! byte, `%` and `%2` runs, megabyte hosts, ports, IPv6-looking literals, dot segments,
 //! and megabyte mailto URIs with many `&` and many addresses. Each case asserts the exact
 //! error kind and offset, or the value.

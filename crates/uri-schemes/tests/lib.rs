@@ -3,6 +3,7 @@
 mod adversarial;
 mod common;
 mod conformance;
+mod first_errors;
 mod generic;
 mod http;
 mod mailto;

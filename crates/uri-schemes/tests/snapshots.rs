@@ -4,10 +4,10 @@ use std::fmt::Write;
 
 use uri_schemes::{HttpUrl, Mailto, ParseOptions, Uri, UriError, UriRef, Warning};
 
-/// The input, a caret under the offending byte, the code and the message.
+/// The error as the library renders it against its input (`display_in`: the input, a
+/// caret under the offending character, the code and the message).
 fn render(input: &str, err: &UriError) -> String {
-    let caret = " ".repeat(input[..err.offset().min(input.len())].chars().count());
-    format!("{input}\n{caret}^ {}: {err}\n", err.code())
+    format!("{}\n", err.display_in(input))
 }
 
 #[test]
@@ -46,6 +46,8 @@ fn error_messages() {
         "http://bank.example@evil.example/",
         "http://-x.example/",
         "http://%FF/",
+        "http://Bücher.example/",
+        "http://exa\u{200b}mple.com/",
     ] {
         out.push_str(&render(input, &HttpUrl::parse(input).unwrap_err()));
     }

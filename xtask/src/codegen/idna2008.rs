@@ -46,6 +46,10 @@ const BIDI_CLASSES: [(BidiClass, &str); 11] = [
 
 const MAX_CP: usize = 0x11_0000;
 
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "`MAX_CP` is 0x110000 and the index of a short table fits a byte"
+)]
 pub(super) fn run(check: bool) -> Result {
     let text = read(SOURCE)?;
     if !text.starts_with(&format!("# Idna2008-{VERSION}.txt")) {

@@ -53,6 +53,10 @@ const fn ldh_word(w: u64) -> Option<u64> {
 /// with the same dots. Names shorter than a word are padded with letters, which are
 /// valid and never dots.
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "`k` is below 8, the bytes of one word"
+)]
 fn word_at(body: &[u8], base: usize) -> Option<(u64, usize)> {
     let n = body.len();
     if n - base >= 8 {
@@ -83,6 +87,10 @@ fn word_at(body: &[u8], base: usize) -> Option<(u64, usize)> {
 /// `None` and takes the general path, which reports errors precisely; so both paths
 /// accept the same names (checked by a property test against a naive reference).
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the fast path sees at most 253 octets and 127 labels"
+)]
 pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     let (body, absolute) = match bytes.split_last() {
         Some((b'.', rest)) => (rest, true),

@@ -15,6 +15,10 @@ use crate::warning::{Warning, Warnings};
 /// so that the fast path stays small (no large stack frame for the IDNA buffers).
 #[inline(never)]
 #[cold]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "a name has at most 127 labels"
+)]
 pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     use DomainErrorKind as K;
     let bytes = input.as_bytes();

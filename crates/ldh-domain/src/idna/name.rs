@@ -201,6 +201,10 @@ mod tests {
     /// typical labels: `bücher` gives 9 exactly and at most 10): extreme code points, alternations that
     /// make every delta large, and pseudo-random labels.
     #[test]
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the test counts a handful of labels"
+    )]
     fn digit_bound_holds_rfc3492_6_3() {
         let mut labels: Vec<Vec<char>> = Vec::new();
         for n in 1..=64 {

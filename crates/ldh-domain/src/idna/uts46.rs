@@ -155,6 +155,10 @@ impl Lengths {
         }
     }
 
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the value is clamped to `u16::MAX` first"
+    )]
     fn push(&mut self) {
         match self.labels.get_mut(self.count) {
             Some(slot) => *slot = self.current.min(usize::from(u16::MAX)) as u16,

@@ -43,7 +43,7 @@ pub fn is_known_tld(label: &str) -> bool {
 }
 
 /// Every TLD of the table, upper case (for the tables derived from it).
-#[cfg(test)]
+#[cfg(all(feature = "idna", test))]
 pub(crate) fn all() -> impl Iterator<Item = &'static str> {
     table::TLDS.iter().copied()
 }

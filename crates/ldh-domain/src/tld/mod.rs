@@ -7,7 +7,8 @@ pub(crate) mod idn;
 #[cfg(feature = "iana-tlds")]
 mod list;
 
-#[cfg(all(feature = "iana-tlds", test))]
+// Only the IDN table's test (feature `idna`) reads the whole list.
+#[cfg(all(feature = "iana-tlds", feature = "idna", test))]
 pub(crate) use list::all;
 #[cfg(feature = "iana-tlds")]
 pub use list::{TLD_LIST_VERSION, is_known_tld};

@@ -106,7 +106,7 @@ fn run(input: &[u8], pos: usize, set: &Table) -> usize {
 #[inline]
 fn pct_run(input: &[u8], mut pos: usize, set: &Table) -> Option<usize> {
     while let Some(block) = input.get(pos..).and_then(|rest| rest.get(..8)) {
-        if !set.all8(block) {
+        if !set.contains_all8(block) {
             break;
         }
         pos += 8;

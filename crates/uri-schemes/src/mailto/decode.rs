@@ -1,11 +1,35 @@
-//! The decoded views of a [`Mailto`](super::Mailto), with `alloc`.
+//! Percent-decoding for a [`Mailto`](super::Mailto): one value into a stack buffer
+//! while parsing, and, with `alloc`, the decoded views of a parsed URI.
 
+#[cfg(feature = "alloc")]
 use alloc::string::{String, ToString};
+#[cfg(feature = "alloc")]
 use alloc::vec::Vec;
 
+#[cfg(feature = "alloc")]
 use super::Mailto;
+#[cfg(feature = "alloc")]
 use crate::percent::decode_to_string;
+use crate::{UriError, UriErrorKind};
 
+/// A value of the URI percent-decoded into `buf` when it has a `%` (it must then be
+/// UTF-8), else as written; and whether it was decoded. `start` is its offset in the URI.
+pub(super) fn decode_value<'a>(
+    raw: &'a str,
+    start: usize,
+    buf: &'a mut [u8],
+) -> Result<(&'a str, bool), UriError> {
+    if !raw.contains('%') {
+        return Ok((raw, false));
+    }
+    let decoded = crate::percent::decode_into(raw.as_bytes(), buf)
+        .map_err(|e| UriError::new(UriErrorKind::AddressTooLong, start + e.offset()))?;
+    let text = core::str::from_utf8(decoded)
+        .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
+    Ok((text, true))
+}
+
+#[cfg(feature = "alloc")]
 fn decoded(raw: &str) -> String {
     // Parsing checked that every decoded name and value is UTF-8.
     decode_to_string(raw)
@@ -13,6 +37,7 @@ fn decoded(raw: &str) -> String {
         .unwrap_or_default()
 }
 
+#[cfg(feature = "alloc")]
 impl Mailto<'_> {
     /// The decoded recipient addresses: those before `?`, then the `addr-spec`s of every
     /// `to` header field, in order (RFC 6068 §2: `mailto:a@x?to=b@x` addresses both; a

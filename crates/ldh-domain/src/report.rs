@@ -1,0 +1,429 @@
+//! Errors shown against their input: the input on one line, a caret under the
+//! offending character, the code and the message. One renderer for every error type of
+//! the workspace (this crate's, `punycode-core`'s, `rfc-email`'s and `uri-schemes`'s)
+//! and for the command-line tool, so that a caret lands in the same column everywhere.
+//!
+//! Offsets are bytes; a caret's column is what a terminal shows before it: each
+//! character by its UAX #11 width (the `unicode-width` crate: 0 for combining marks,
+//! 2 for wide East Asian characters) and each escaped character by the length of its
+//! escape. Control characters and invisible characters (bidirectional controls,
+//! zero-width and other default-ignorable characters) are shown as Rust-style escapes
+//! (`\t`, `\u{200b}`), so that what the caret points at can be seen.
+//!
+//! ```
+//! # #[cfg(feature = "idna")] {
+//! use ldh_domain::{Domain, Policy};
+//! let input = "bücher..example";
+//! let err = Domain::parse(input, &Policy::HOSTNAME).unwrap_err();
+//! assert_eq!(
+//!     err.display_in(input).to_string(),
+//!     "bücher..example\n       ^ empty_label: empty label (a leading dot or two dots in a row)"
+//! );
+//! # }
+//! ```
+
+use core::fmt::{self, Write as _};
+
+/// An error that knows the byte offset in its input where it was found: what
+/// [`Report`] needs. Implemented by the error types of every crate of the workspace, so
+/// that generic code can render any of them.
+///
+/// ```
+/// use ldh_domain::report::LocatedError;
+/// let err = punycode_core::validate(b"ab!").unwrap_err();
+/// assert_eq!(err.display_in("ab!").to_string(), "ab!\n  ^ invalid_digit: invalid punycode digit");
+/// ```
+pub trait LocatedError: fmt::Display {
+    /// Byte offset in the input where the problem was found.
+    fn error_offset(&self) -> usize;
+
+    /// Stable `snake_case` code of the problem.
+    fn error_code(&self) -> &'static str;
+
+    /// A plain-language message for people who are not developers (a sign-up form):
+    /// no RFC citations, no grammar terms.
+    fn error_user_message(&self) -> &'static str;
+
+    /// The error rendered against `input`, the text that produced it.
+    fn display_in<'a>(&'a self, input: &'a str) -> Report<'a>
+    where
+        Self: Sized,
+    {
+        Report::new(input, self.error_offset(), self.error_code(), self)
+    }
+}
+
+impl LocatedError for punycode_core::PunycodeError {
+    fn error_offset(&self) -> usize {
+        self.offset()
+    }
+
+    fn error_code(&self) -> &'static str {
+        self.code()
+    }
+
+    fn error_user_message(&self) -> &'static str {
+        use punycode_core::PunycodeErrorKind as K;
+        match self.kind() {
+            K::Overflow | K::TooLong => "this encoded name is too long",
+            K::BufferTooSmall => "this encoded name is too long to decode here",
+            _ => "this encoded (xn--) name is damaged: check that it was copied completely",
+        }
+    }
+}
+
+/// An error rendered against its input: the input (escaped where it would not show) on
+/// one line, then a caret under the offending character followed by the code and the
+/// message. Built by `display_in` on each error type, or by [`Report::new`].
+///
+/// ```
+/// use ldh_domain::report::Report;
+/// let report = Report::new("例え..jp", 7, "empty_label", &"empty label");
+/// assert_eq!(report.column(), 5); // two wide characters and a dot
+/// assert_eq!(report.to_string(), "例え..jp\n     ^ empty_label: empty label");
+/// ```
+#[derive(Clone, Copy)]
+pub struct Report<'a> {
+    input: &'a str,
+    offset: usize,
+    code: &'static str,
+    message: &'a dyn fmt::Display,
+    escape: fn(char) -> bool,
+}
+
+impl fmt::Debug for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Report")
+            .field("input", &self.input)
+            .field("offset", &self.offset)
+            .field("code", &self.code)
+            .field("message", &format_args!("{}", self.message))
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> Report<'a> {
+    /// A report of `message` (with its `code`) at byte `offset` of `input`. An offset
+    /// inside a character points at that character; one at or past the end points just
+    /// after the input ("something is missing here").
+    ///
+    /// ```
+    /// use ldh_domain::report::Report;
+    /// let report = Report::new("user", 4, "missing_at", &"missing `@`");
+    /// assert_eq!(report.column(), 4);
+    /// ```
+    #[must_use]
+    pub fn new(
+        input: &'a str,
+        offset: usize,
+        code: &'static str,
+        message: &'a dyn fmt::Display,
+    ) -> Self {
+        Self {
+            input,
+            offset,
+            code,
+            message,
+            escape: shown_escaped,
+        }
+    }
+
+    /// The same report with another rule for which characters are shown as escapes
+    /// (the command-line tool also escapes `\`, so that a typed `\u{0}` and a real NUL
+    /// look different). The default is [`shown_escaped`].
+    ///
+    /// ```
+    /// use ldh_domain::report::{Report, shown_escaped};
+    /// let report = Report::new(r"a\b", 2, "x", &"here")
+    ///     .with_escape(|c| c == '\\' || shown_escaped(c));
+    /// assert_eq!(report.input_line().to_string(), r"a\\b");
+    /// assert_eq!(report.column(), 3);
+    /// ```
+    #[must_use]
+    pub fn with_escape(self, escape: fn(char) -> bool) -> Self {
+        Self { escape, ..self }
+    }
+
+    /// The input as the report shows it: escapes for the characters that would not
+    /// show.
+    ///
+    /// ```
+    /// use ldh_domain::report::Report;
+    /// let report = Report::new("exa\u{200b}mple.com", 3, "x", &"here");
+    /// assert_eq!(report.input_line().to_string(), r"exa\u{200b}mple.com");
+    /// ```
+    #[must_use]
+    pub fn input_line(&self) -> InputLine<'a> {
+        InputLine {
+            text: self.input,
+            escape: self.escape,
+        }
+    }
+
+    /// The terminal column of the caret: the width of what [`input_line`](Self::input_line)
+    /// shows before the offending character.
+    ///
+    /// ```
+    /// use ldh_domain::report::Report;
+    /// // U+094D (a combining virama, bytes 2 to 4) takes no column.
+    /// assert_eq!(Report::new("ab\u{94d}..x", 6, "x", &"m").column(), 3);
+    /// // An invisible character is shown as its 8-column escape.
+    /// assert_eq!(Report::new("\u{feff}a..x", 5, "x", &"m").column(), 10);
+    /// ```
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.input
+            .char_indices()
+            .take_while(|&(i, c)| i + c.len_utf8() <= self.offset)
+            .map(|(_, c)| char_columns(c, self.escape))
+            .sum()
+    }
+
+    /// The byte offset the report points at.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::report::Report::new("ab", 1, "x", &"m").offset(), 1);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The error's code.
+    ///
+    /// ```
+    /// assert_eq!(ldh_domain::report::Report::new("ab", 1, "x", &"m").code(), "x");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.code
+    }
+}
+
+impl fmt::Display for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.input_line())?;
+        for _ in 0..self.column() {
+            f.write_char(' ')?;
+        }
+        write!(f, "^ {}: {}", self.code, self.message)
+    }
+}
+
+/// The input of a [`Report`] as shown: characters that would not show as escapes.
+///
+/// ```
+/// use ldh_domain::report::Report;
+/// let line = Report::new("a\tb", 1, "x", &"m").input_line();
+/// assert_eq!(line.to_string(), r"a\tb");
+/// ```
+#[derive(Clone, Copy)]
+pub struct InputLine<'a> {
+    text: &'a str,
+    escape: fn(char) -> bool,
+}
+
+impl<'a> InputLine<'a> {
+    /// `text` shown with `escape` deciding which characters are escaped (as
+    /// [`Report::with_escape`]); [`shown_escaped`] is the default rule.
+    ///
+    /// ```
+    /// use ldh_domain::report::{InputLine, shown_escaped};
+    /// assert_eq!(InputLine::new("a\u{202e}b", shown_escaped).to_string(), r"a\u{202e}b");
+    /// ```
+    #[must_use]
+    pub fn new(text: &'a str, escape: fn(char) -> bool) -> Self {
+        Self { text, escape }
+    }
+}
+
+impl fmt::Debug for InputLine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("InputLine").field(&self.text).finish()
+    }
+}
+
+impl fmt::Display for InputLine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.text.bytes().all(|b| b.is_ascii_graphic() || b == b' ')
+            && !self.text.chars().any(self.escape)
+        {
+            return f.write_str(self.text);
+        }
+        for c in self.text.chars() {
+            if (self.escape)(c) {
+                write_escape(f, c)?;
+            } else {
+                f.write_char(c)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The escape shown for `c`: `\t`, `\r`, `\n`, `\\`, else `\u{…}` in lower-case hex.
+fn write_escape(f: &mut impl fmt::Write, c: char) -> fmt::Result {
+    match c {
+        '\\' => f.write_str("\\\\"),
+        '\t' => f.write_str("\\t"),
+        '\r' => f.write_str("\\r"),
+        '\n' => f.write_str("\\n"),
+        c => write!(f, "\\u{{{:x}}}", u32::from(c)),
+    }
+}
+
+/// Columns one character takes as shown.
+fn char_columns(c: char, escape: fn(char) -> bool) -> usize {
+    if escape(c) {
+        struct Count(usize);
+        impl fmt::Write for Count {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                self.0 += s.len();
+                Ok(())
+            }
+        }
+        let mut count = Count(0);
+        let _ = write_escape(&mut count, c);
+        return count.0;
+    }
+    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
+}
+
+/// Whether a [`Report`] shows `c` as an escape by default: control characters, the line
+/// and paragraph separators, and [invisible](is_invisible) characters.
+///
+/// ```
+/// use ldh_domain::report::shown_escaped;
+/// assert!(shown_escaped('\n') && shown_escaped('\u{202e}') && shown_escaped('\u{2028}'));
+/// assert!(!shown_escaped('ü') && !shown_escaped('\\'));
+/// ```
+#[must_use]
+pub fn shown_escaped(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') || is_invisible(c)
+}
+
+/// Whether `c` is invisible in text: a bidirectional control or a default-ignorable
+/// code point (zero-width characters, the byte order mark, variation selectors, tag
+/// characters, the soft hyphen). With the `idna` feature the Unicode properties
+/// `Bidi_Control` and `Default_Ignorable_Code_Point` decide; without it, the blocks of
+/// format characters that hold the common ones.
+///
+/// ```
+/// use ldh_domain::report::is_invisible;
+/// assert!(is_invisible('\u{200b}') && is_invisible('\u{feff}') && is_invisible('\u{202e}'));
+/// assert!(!is_invisible('a') && !is_invisible(' '));
+/// ```
+#[must_use]
+pub fn is_invisible(c: char) -> bool {
+    if c.is_ascii() {
+        return false;
+    }
+    #[cfg(feature = "idna")]
+    {
+        use icu_properties::CodePointSetData;
+        use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint};
+        CodePointSetData::new::<BidiControl>().contains(c)
+            || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
+    }
+    #[cfg(not(feature = "idna"))]
+    {
+        matches!(
+            c,
+            '\u{ad}'
+                | '\u{61c}'
+                | '\u{200b}'..='\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2060}'..='\u{206f}'
+                | '\u{fe00}'..='\u{fe0f}'
+                | '\u{feff}'
+                | '\u{e0000}'..='\u{e0fff}'
+        )
+    }
+}
+
+/// What an invisible or control character is, in words, for messages that name the
+/// character by its code point: "a control character", "an invisible zero-width
+/// character", "an invisible bidirectional control", …; `None` for a character that
+/// shows.
+///
+/// ```
+/// use ldh_domain::report::describe_invisible;
+/// assert_eq!(describe_invisible('\u{200b}'), Some("an invisible zero-width character"));
+/// assert_eq!(describe_invisible('\u{7}'), Some("a control character"));
+/// assert_eq!(describe_invisible('x'), None);
+/// ```
+#[must_use]
+pub fn describe_invisible(c: char) -> Option<&'static str> {
+    if c.is_control() {
+        return Some("a control character");
+    }
+    if !is_invisible(c) {
+        return None;
+    }
+    Some(match c {
+        '\u{200b}'..='\u{200d}' | '\u{2060}' => "an invisible zero-width character",
+        '\u{feff}' => "an invisible byte order mark (zero-width no-break space)",
+        '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {
+            "an invisible bidirectional control"
+        }
+        '\u{ad}' => "an invisible soft hyphen",
+        '\u{fe00}'..='\u{fe0f}' | '\u{e0100}'..='\u{e01ef}' => "an invisible variation selector",
+        '\u{e0000}'..='\u{e007f}' => "an invisible tag character",
+        _ => "an invisible formatting character",
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offset_inside_a_character_points_at_it() {
+        // "ü" is bytes 1..3: offset 2 is inside it.
+        assert_eq!(Report::new("bücher", 2, "x", &"m").column(), 1);
+        assert_eq!(Report::new("bücher", 3, "x", &"m").column(), 2);
+    }
+
+    #[test]
+    fn offset_past_the_end_points_after_the_input() {
+        assert_eq!(Report::new("ab", 2, "x", &"m").column(), 2);
+        assert_eq!(Report::new("ab", 99, "x", &"m").column(), 2);
+    }
+
+    #[test]
+    fn escapes_count_their_length() {
+        assert_eq!(Report::new("a\tb", 2, "x", &"m").column(), 3);
+        assert_eq!(Report::new("a\u{7}b", 2, "x", &"m").column(), 6);
+    }
+
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn caret_is_under_the_offending_character_in_the_rendering() {
+        use alloc::string::ToString as _;
+        for (input, offset) in [("例え..テスト", 7), ("a\u{200b}..b", 4), ("\tx", 1)] {
+            let report = Report::new(input, offset, "c", &"m").to_string();
+            let mut lines = report.lines();
+            let shown = lines.next().unwrap();
+            let caret = lines.next().unwrap();
+            let column = caret.find('^').unwrap();
+            let before: usize = shown
+                .chars()
+                .map(|c| unicode_width::UnicodeWidthChar::width(c).unwrap_or(0))
+                .scan(0, |sum, w| {
+                    *sum += w;
+                    Some(*sum)
+                })
+                .take_while(|&sum| sum <= column)
+                .count();
+            // The character under the caret is the offending one.
+            let under = shown.chars().nth(before).unwrap();
+            let expected = input[offset..].chars().next().unwrap();
+            let shown_expected = if shown_escaped(expected) {
+                '\\'
+            } else {
+                expected
+            };
+            assert_eq!(under, shown_expected, "{input:?}\n{report}");
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The first error a person sees for an internationalized or invisible character in a
+//! host: it says what to do instead of "invalid character".
+
+use uri_schemes::{HttpUrl, ParseOptions, UriErrorKind, UriRef};
+
+/// RFC 3987 §3.1: an IRI host may hold Unicode; RFC 3986 alone may not. The error points
+/// to the IRI option.
+#[test]
+fn unicode_host_points_to_the_iri_option() {
+    let err = HttpUrl::parse("http://Bücher.example/").unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (UriErrorKind::NonAsciiHost, 8));
+    assert_eq!(err.code(), "non_ascii_host");
+    assert!(err.to_string().contains("with_iri()"), "{err}");
+    let err = UriRef::parse("//例え.jp/").unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (UriErrorKind::NonAsciiHost, 2));
+}
+
+#[test]
+fn the_hint_is_true_the_iri_option_accepts_the_host() {
+    assert!(UriRef::parse_with("//例え.jp/", &ParseOptions::STRICT.with_iri()).is_ok());
+    #[cfg(feature = "idna")]
+    {
+        let iri = uri_schemes::HttpPolicy::STRICT.with_iri();
+        assert!(HttpUrl::parse_with("http://bücher.example/", &iri).is_ok());
+        // RFC 5892 §2.2: an upper-case letter is not in a U-label; the next error says
+        // so and how to fix it.
+        let err = HttpUrl::parse_with("http://Bücher.example/", &iri).unwrap_err();
+        assert_eq!((err.code(), err.offset()), ("idna_disallowed", 7));
+        assert!(err.to_string().contains("lower case"), "{err}");
+    }
+}
+
+#[test]
+fn ascii_host_errors_keep_their_kind() {
+    let err = UriRef::parse("//a b/").unwrap_err();
+    assert_eq!(err.kind(), UriErrorKind::InvalidCharacterInHost);
+}
+
+#[test]
+fn invisible_characters_in_hosts_are_named() {
+    // RFC 3987 §2.2 `ucschar` includes U+200B, so an IRI's reg-name may hold it (a
+    // host check such as `HttpUrl`'s rejects it later); plain RFC 3986 may not.
+    {
+        let options = ParseOptions::STRICT;
+        let err = UriRef::parse_with("//exa\u{200b}mple.com/", &options).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (UriErrorKind::InvisibleCharacter('\u{200b}'), 5)
+        );
+        assert!(
+            err.to_string()
+                .starts_with("U+200B is an invisible zero-width character"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn user_messages_cite_no_rfc() {
+    for input in [
+        "example.com",
+        "http://Bücher.example/",
+        "http://a:99999/",
+        "ftp://x/",
+        "http://a/%zz",
+    ] {
+        let err = HttpUrl::parse(input).unwrap_err();
+        let message = err.user_message();
+        assert!(
+            !message.contains("RFC") && !message.contains('§'),
+            "{input}: {message}"
+        );
+    }
+}
+
+#[test]
+fn display_in_counts_wide_characters_twice() {
+    let input = "//例え.jp/a b";
+    let err = UriRef::parse_with(input, &ParseOptions::STRICT.with_iri()).unwrap_err();
+    let shown = err.display_in(input).to_string();
+    // `//` 2, `例え` 4, `.jp/a` 5: the space is at column 11.
+    assert_eq!(shown.lines().nth(1).unwrap().find('^'), Some(11), "{shown}");
+}
