@@ -34,7 +34,7 @@ use std::borrow::Cow;
 
 use ldh_domain::{Domain, DomainErrorKind, NumericTld};
 use rfc_email::{AddressLiteral, Charset, DomainForm, DomainPart, EmailAddress, Syntax};
-use uri_schemes::{HttpPolicy, HttpUrl, Mailto, MailtoBuilder, ParseOptions, Uri, UriRef};
+use uri_schemes::{HttpPolicy, HttpUrl, Mailto, MailtoBuilder, UriPolicy, Uri, UriRef};
 
 /// The input as text: valid UTF-8 as is, anything else with U+FFFD replacements, so
 /// that byte-level mutations still reach the `&str` entry points.
@@ -328,7 +328,7 @@ pub fn domain_parse(data: &[u8]) {
         }
     }
     let s = text(data);
-    let results: Vec<_> = POLICIES.iter().map(|(_, p)| Domain::parse(&s, p)).collect();
+    let results: Vec<_> = POLICIES.iter().map(|(_, p)| Domain::parse_with(&s, p)).collect();
     for ((name, _), r) in POLICIES.iter().zip(&results) {
         match r {
             Ok(d) => check_domain(&s, d, name),
@@ -389,7 +389,7 @@ pub fn idna_roundtrip(data: &[u8]) {
         "to_ascii not idempotent"
     );
     let policy = ldh_domain::Policy::HOSTNAME.with_numeric_tld(NumericTld::Allow);
-    if let Err(e) = Domain::parse(&ascii, &policy) {
+    if let Err(e) = Domain::parse_with(&ascii, &policy) {
         panic!("to_ascii output {ascii:?} is not a host name: {e:?}");
     }
 }
@@ -423,7 +423,7 @@ pub fn domain_ascii_vs_naive(data: &[u8]) {
         // ldh-domain runs in that mode here; IDNA 2008 validity is tested against
         // Unicode's `Idna2008.txt` by ldh-domain's own tests.
         let policy = policy.with_idna_mode(ldh_domain::IdnaMode::Uts46);
-        let ours = Domain::parse(s, &policy);
+        let ours = Domain::parse_with(s, &policy);
         let reference = naive::check_ascii_domain(s, syntax, fqdn);
         assert_eq!(
             ours.is_ok(),
@@ -517,8 +517,8 @@ pub fn domain_vs_idna(data: &[u8]) {
     }
     // IDNA 2008 (the default mode): a name gets the same verdict written with U-labels
     // as with the A-labels they encode (RFC 5891 §5.4 judges the decoded U-label).
-    let as_u_labels = Domain::parse(&text, &ldh_domain::Policy::HOSTNAME);
-    let as_a_labels = Domain::parse(&name, &ldh_domain::Policy::HOSTNAME);
+    let as_u_labels = Domain::parse_with(&text, &ldh_domain::Policy::HOSTNAME);
+    let as_a_labels = Domain::parse_with(&name, &ldh_domain::Policy::HOSTNAME);
     assert_eq!(
         as_u_labels.is_ok(),
         as_a_labels.is_ok(),
@@ -526,7 +526,7 @@ pub fn domain_vs_idna(data: &[u8]) {
     );
     // The UTS #46 mode against the `idna` crate's UTS #46 processing.
     let uts46 = ldh_domain::Policy::HOSTNAME.with_idna_mode(ldh_domain::IdnaMode::Uts46);
-    let ours = Domain::parse(&name, &uts46);
+    let ours = Domain::parse_with(&name, &uts46);
     let theirs = idna::domain_to_ascii_strict(&name);
     assert_eq!(
         ours.is_ok(),
@@ -603,7 +603,7 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
                     d.is_fully_qualified(),
                     "{name}: SMTP domain not fully qualified"
                 );
-                let fqdn = Domain::parse(d.as_str(), &ldh_domain::Policy::FQDN);
+                let fqdn = Domain::parse_with(d.as_str(), &ldh_domain::Policy::FQDN);
                 assert!(
                     fqdn.is_ok(),
                     "{name}: domain {d} rejected by ldh-domain FQDN: {fqdn:?}"
@@ -613,7 +613,7 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
             other => panic!("{name}: SMTP profile accepted domain {other:?}"),
         }
     }
-    let owned = rfc_email::EmailAddressBuf::parse_with(input.to_owned(), policy)
+    let owned = rfc_email::EmailAddressBuf::parse_with(input, policy)
         .expect("EmailAddressBuf disagrees");
     assert_eq!(
         owned.as_address(),
@@ -674,7 +674,7 @@ pub fn email_parse(data: &[u8]) {
 /// it was written in), else its text in lower case.
 fn domain_key(text: &str) -> String {
     let policy = ldh_domain::Policy::DNS.with_numeric_tld(NumericTld::Allow);
-    Domain::parse(text, &policy)
+    Domain::parse_with(text, &policy)
         .ok()
         .and_then(|d| d.to_ascii().ok().map(|c| c.to_lowercase()))
         .unwrap_or_else(|| text.to_lowercase())
@@ -786,7 +786,7 @@ fn components<'a>(r: &UriRef<'a>) -> Components<'a> {
         r.authority().map(|a| a.as_str()),
         r.userinfo(),
         r.host().map(|h| h.as_str()),
-        r.port(),
+        r.port_str(),
         r.path(),
         r.query(),
         r.fragment(),
@@ -800,8 +800,8 @@ fn components<'a>(r: &UriRef<'a>) -> Components<'a> {
 /// point (its documented guarantee).
 pub fn uri_roundtrip(data: &[u8]) {
     for options in [
-        ParseOptions::STRICT,
-        ParseOptions::STRICT.with_zone_ids().with_iri(),
+        UriPolicy::STRICT,
+        UriPolicy::STRICT.with_zone_ids().with_iri(),
     ] {
         if let Err(e) = UriRef::parse_bytes(data, &options) {
             assert!(
@@ -812,7 +812,7 @@ pub fn uri_roundtrip(data: &[u8]) {
     }
     let s = text(data);
     let strict = UriRef::parse(&s);
-    let lenient = UriRef::parse_with(&s, &ParseOptions::STRICT.with_zone_ids().with_iri());
+    let lenient = UriRef::parse_with(&s, &UriPolicy::STRICT.with_zone_ids().with_iri());
     assert_eq!(
         Uri::parse(&s).is_ok(),
         strict.as_ref().is_ok_and(UriRef::has_scheme),
@@ -849,9 +849,9 @@ pub fn uri_roundtrip(data: &[u8]) {
     );
     if let Some(a) = r.authority() {
         assert_eq!(r.host().map(|h| h.as_str()), Some(a.host().as_str()));
-        if let Some(p) = a.port() {
+        if let Some(p) = a.port_str() {
             assert!(p.bytes().all(|b| b.is_ascii_digit()), "port {p:?}");
-            if let Some(n) = a.port_number() {
+            if let Some(n) = a.port() {
                 assert_eq!(
                     p.trim_start_matches('0').parse::<u16>().unwrap_or(0),
                     n,
@@ -860,7 +860,7 @@ pub fn uri_roundtrip(data: &[u8]) {
             }
         }
     } else {
-        assert!(r.host().is_none() && r.port().is_none() && r.userinfo().is_none());
+        assert!(r.host().is_none() && r.port_str().is_none() && r.userinfo().is_none());
     }
     let n = r.normalize();
     let nr = match UriRef::parse(&n) {
@@ -963,7 +963,7 @@ pub fn http_parse(data: &[u8]) {
         assert_eq!(url.is_https(), scheme.eq_ignore_ascii_case("https"));
         assert!(scheme.eq_ignore_ascii_case("http") || url.is_https());
         assert!(!url.host().as_str().is_empty(), "empty host accepted");
-        assert_eq!(url.port_number(), url.as_uri().port_number());
+        assert_eq!(url.port(), url.as_uri().port());
         let ascii = match url.host_ascii() {
             Ok(a) => a,
             Err(e) => panic!("host_ascii of accepted {s:?} failed: {e:?}"),
@@ -1259,7 +1259,7 @@ pub fn uri_vs_fluent(data: &[u8]) {
                 "userinfo of {s:?}"
             );
             assert_eq!(
-                x.port(),
+                x.port_str(),
                 y.port().map(fluent_uri::pct_enc::EStr::as_str),
                 "port of {s:?}"
             );

@@ -112,14 +112,20 @@ extern crate std;
 
 mod address;
 pub mod ascii;
+mod compare;
 mod error;
 mod grammar;
 mod list;
 #[cfg(feature = "alloc")]
 mod normalize;
+#[cfg(feature = "alloc")]
+mod owned;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod serde_policy;
 mod unicode;
 mod warning;
 
@@ -131,7 +137,9 @@ pub use error::{EmailError, EmailErrorKind, Suggestion};
 pub use ldh_domain::{Domain, DomainErrorKind, ip::IpErrorKind};
 pub use list::{ListedMailbox, Mailboxes, mailboxes};
 #[cfg(feature = "alloc")]
-pub use normalize::{DomainForm, EmailAddressBuf};
+pub use normalize::DomainForm;
+#[cfg(feature = "alloc")]
+pub use owned::EmailAddressBuf;
 pub use policy::{
     Backslash, Charset, DEFAULT_MAX_COMMENT_DEPTH, MAX_ADDRESS_LEN, MAX_DOMAIN_LEN,
     MAX_LOCAL_PART_LEN, Policy, Syntax,

@@ -5,6 +5,8 @@ mod adversarial;
 mod common;
 #[cfg(feature = "idna")]
 mod conformance;
+#[cfg(feature = "alloc")]
+mod equality;
 mod errors;
 mod examples;
 mod lengths;

@@ -52,26 +52,26 @@
 //! # #[cfg(feature = "domain")] {
 //! use rfc3696::domain::{Domain, DomainErrorKind, Policy};
 //!
-//! let name = Domain::parse("www.example.aero.", &Policy::FQDN)?;
+//! let name = Domain::parse_with("www.example.aero.", &Policy::FQDN)?;
 //! assert!(name.is_absolute()); // the root dot is accepted (RFC 3696 §2)
 //! assert_eq!(name.tld().as_str(), "aero"); // no TLD list was consulted
 //!
 //! // Digit-first labels are fine (RFC 1123 §2.1); an all-numeric TLD is not.
-//! assert!(Domain::parse("3com.com", &Policy::FQDN).is_ok());
-//! let err = Domain::parse("example.123", &Policy::FQDN).unwrap_err();
+//! assert!(Domain::parse_with("3com.com", &Policy::FQDN).is_ok());
+//! let err = Domain::parse_with("example.123", &Policy::FQDN).unwrap_err();
 //! assert_eq!((err.kind(), err.offset()), (DomainErrorKind::NumericTld, 8));
 //!
 //! // Applications want fully qualified names; URL hosts may be single labels.
 //! assert_eq!(
-//!     Domain::parse("localhost", &Policy::FQDN).unwrap_err().code(),
+//!     Domain::parse_with("localhost", &Policy::FQDN).unwrap_err().code(),
 //!     "not_fully_qualified"
 //! );
-//! assert!(Domain::parse("localhost", &Policy::HOSTNAME).is_ok());
+//! assert!(Domain::parse_with("localhost", &Policy::HOSTNAME).is_ok());
 //!
 //! // The DNS itself allows underscores (RFC 2181 §11); host names do not.
-//! assert!(Domain::parse("_dmarc.example.com", &Policy::DNS).is_ok());
+//! assert!(Domain::parse_with("_dmarc.example.com", &Policy::DNS).is_ok());
 //! assert_eq!(
-//!     Domain::parse("_dmarc.example.com", &Policy::HOSTNAME).unwrap_err().code(),
+//!     Domain::parse_with("_dmarc.example.com", &Policy::HOSTNAME).unwrap_err().code(),
 //!     "invalid_character"
 //! );
 //! # }
@@ -174,7 +174,7 @@
 //! use rfc3696::uri::{Uri, UriRef, resolve};
 //!
 //! let uri = Uri::parse("http://example.com:8080/path?search#fragment")?;
-//! assert_eq!((uri.scheme(), uri.port_number()), ("http", Some(8080)));
+//! assert_eq!((uri.scheme(), uri.port()), ("http", Some(8080)));
 //! assert_eq!((uri.query(), uri.fragment()), (Some("search"), Some("fragment")));
 //!
 //! // Nothing is repaired: a raw space is an error at its byte.
@@ -191,7 +191,7 @@
 //!
 //! What `uri` does **not** do: no WHATWG-style "parsing" that repairs input
 //! (backslashes, spaces, missing slashes); RFC 6874 zone IDs and RFC 3987 IRIs only as
-//! opt-ins in [`uri::ParseOptions`]; no scheme-specific checks except http(s) and mailto.
+//! opt-ins in [`uri::UriPolicy`]; no scheme-specific checks except http(s) and mailto.
 //!
 //! # §4.2 http and https URLs
 //!
@@ -270,7 +270,7 @@
 //! use rfc3696::uri::{HttpUrl, Uri};
 //!
 //! // `microsoft` is a single-label name: not a fully qualified domain, never www.microsoft.com.
-//! assert_eq!(Domain::parse("microsoft", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
+//! assert_eq!(Domain::parse_with("microsoft", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
 //! // `www.example.com` is a name, not a URL: no scheme is invented.
 //! assert_eq!(Uri::parse("www.example.com").unwrap_err().code(), "missing_scheme");
 //! // A single-label host is taken as written.
@@ -336,12 +336,12 @@
 //! assert_eq!(rfc3696::domain::to_ascii("Bücher.example")?, "xn--bcher-kva.example");
 //! assert_eq!(rfc3696::domain::to_unicode("xn--bcher-kva.example")?, "bücher.example");
 //!
-//! let d = Domain::parse("xn--bcher-kva.example", &Policy::FQDN)?;
+//! let d = Domain::parse_with("xn--bcher-kva.example", &Policy::FQDN)?;
 //! assert_eq!(d.labels().next().map(|l| l.kind()), Some(LabelKind::ALabel));
 //! // A fake A-label: `xn--a` decodes to U+0080, a control character.
-//! assert_eq!(Domain::parse("xn--a.example", &Policy::FQDN).unwrap_err().code(), "invalid_a_label");
+//! assert_eq!(Domain::parse_with("xn--a.example", &Policy::FQDN).unwrap_err().code(), "invalid_a_label");
 //! // `??--` labels are reserved, valid with a warning.
-//! let r = Domain::parse("ab--cd.example", &Policy::FQDN)?;
+//! let r = Domain::parse_with("ab--cd.example", &Policy::FQDN)?;
 //! assert!(r.warnings().contains(Warning::ReservedHyphenLabel));
 //!
 //! let addr = EmailAddress::parse_with("jürgen@bücher.example", &EmailPolicy::SMTPUTF8)?;

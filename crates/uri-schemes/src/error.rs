@@ -63,7 +63,7 @@ pub enum UriErrorKind {
     #[error("invalid IPv6 address: {0}")]
     Ip(IpErrorKind),
     /// An RFC 6874 zone ID (`%25`) in an IPv6 literal while zone IDs are not enabled
-    /// ([`ParseOptions::with_zone_ids`](crate::ParseOptions::with_zone_ids)).
+    /// ([`UriPolicy::with_zone_ids`](crate::UriPolicy::with_zone_ids)).
     #[error("IPv6 zone IDs are not allowed in URIs unless enabled (RFC 6874)")]
     ZoneIdNotAllowed,
     /// An empty zone ID or one with bytes outside `unreserved / pct-encoded` (RFC 6874 §2).

@@ -15,7 +15,7 @@ use crate::ascii::{
     ALPHA, ByteSet, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME,
     SEGMENT_NC, USERINFO, ZONE_ID,
 };
-use crate::{ParseOptions, UriError, UriErrorKind};
+use crate::{UriError, UriErrorKind, UriPolicy as ParseOptions};
 
 /// The crate-private nom error: a kind and the length of the input left when it was
 /// found (so the offset is `input.len() - rest_len`, whatever slice the rule saw).
