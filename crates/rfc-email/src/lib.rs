@@ -127,6 +127,8 @@ mod serde_impl;
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_policy;
 mod unicode;
+#[cfg(feature = "alloc")]
+mod validated;
 mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};
@@ -144,6 +146,8 @@ pub use policy::{
     Backslash, Charset, DEFAULT_MAX_COMMENT_DEPTH, MAX_ADDRESS_LEN, MAX_DOMAIN_LEN,
     MAX_LOCAL_PART_LEN, Policy, Syntax,
 };
+#[cfg(feature = "alloc")]
+pub use validated::ValidatedAddress;
 pub use warning::{Warning, Warnings};
 
 /// The README's example, run as a doctest.

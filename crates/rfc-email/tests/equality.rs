@@ -84,7 +84,7 @@ fn a_set_of_addresses_holds_one_entry_per_mailbox_spelling() {
 }
 
 /// U+200B ZERO WIDTH SPACE is DISALLOWED by IDNA 2008 (RFC 5892: it is
-/// Default_Ignorable), so a domain holding it is no U-label: rejected, not stored.
+/// `Default_Ignorable_Code_Point`), so a domain holding it is no U-label: rejected, not stored.
 #[cfg(feature = "idna")]
 #[test]
 fn rfc5892_zero_width_space_in_domain_is_rejected_under_smtputf8() {

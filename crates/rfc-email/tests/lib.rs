@@ -19,3 +19,5 @@ mod properties;
 mod quoting;
 #[cfg(feature = "idna")]
 mod unicode_local_part;
+#[cfg(feature = "alloc")]
+mod validated;
