@@ -71,7 +71,7 @@ impl ValidatedAddress {
     /// use rfc_email::{Policy, ValidatedAddress};
     /// let v = ValidatedAddress::new("\"user\"@EXAMPLE.com", &Policy::RFC5321)?;
     /// assert_eq!((v.normalized(), v.ascii()), ("user@example.com", Some("user@example.com")));
-    /// assert_eq!(ValidatedAddress::new("user@localhost", &Policy::RFC5321).unwrap_err().code(), "domain_not_fully_qualified");
+    /// assert_eq!(ValidatedAddress::new("user@localhost", &Policy::RFC5321).unwrap_err().code(), "not_fully_qualified");
     /// # Ok::<(), rfc_email::EmailError>(())
     /// ```
     pub fn new(input: &str, policy: &Policy) -> Result<Self, EmailError> {
