@@ -111,8 +111,9 @@
 //!   [`Domain::to_unicode`].
 //! - `idna` (default; needs `alloc`): U-labels and full UTS #46 through the `idna` crate.
 //! - `iana-tlds`: `is_known_tld` and `TLD_LIST_VERSION` (`cargo xtask tld-update`).
-//! - `serde`: `Serialize`/`Deserialize` for `Domain` and `DomainBuf`; deserializing
-//!   validates with [`Policy::HOSTNAME`].
+//! - `serde`: `Serialize`/`Deserialize` for `Domain` (borrowing, usable as a struct
+//!   field) and `DomainBuf`; deserializing validates with [`Policy::HOSTNAME`], or with
+//!   the preset a `serde_policy` module names (`#[serde(with = …)]`).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.

@@ -93,8 +93,15 @@ impl core::fmt::Display for Warning {
 /// assert_eq!(both.iter().count(), 2);
 /// assert!(both.contains(Warning::SingleLabel));
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Warnings(u8);
+
+/// The warnings by name (`{ReservedHyphenLabel, SingleLabel}`), not the bits.
+impl core::fmt::Debug for Warnings {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 impl Warnings {
     /// The set as bits (one per [`Warning`]), for packing into a domain's facts.

@@ -125,3 +125,12 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn warnings_debug_names_the_warnings() {
+    use ldh_domain::{Warning, Warnings};
+    let set = Warnings::EMPTY
+        .with(Warning::SingleLabel)
+        .with(Warning::ReservedHyphenLabel);
+    assert_eq!(format!("{set:?}"), "{ReservedHyphenLabel, SingleLabel}");
+}

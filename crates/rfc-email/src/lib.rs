@@ -26,8 +26,8 @@
 //! - Reports valid but discouraged forms as [`Warnings`] (quoted local parts, address
 //!   literals, special-use domains, obsolete syntax, …).
 //! - With `alloc`: the unquoted local part, normalization (needless quotes and escapes
-//!   removed, domain lower-cased, A-labels or U-labels, RFC 5952 IPv6), and an owned
-//!   [`EmailAddressBuf`].
+//!   removed, domain lower-cased, A-labels or U-labels, RFC 5952 IPv6), an owned
+//!   [`EmailAddressBuf`], and [`ValidatedAddress`], the one call for storing an address.
 //!
 //! Which profile? To store an address you will send mail to, `RFC5321` (or
 //! `SMTPUTF8` if your mail system supports RFC 6531). To read addresses out of
@@ -88,7 +88,8 @@
 //!   Without it a non-ASCII domain is `idna_feature_disabled`.
 //! - `serde`: `Serialize` for [`EmailAddress`] and [`EmailAddressBuf`] (as the text),
 //!   `Deserialize` validating under [`Policy::RFC5321`] (borrowed, or owned with
-//!   `alloc`).
+//!   `alloc`), or under the profile a `serde_policy` module names
+//!   (`#[serde(with = …)]`).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.

@@ -46,7 +46,7 @@ pub(crate) fn has_invisible(text: &str) -> bool {
     text.chars().any(|c| set.contains(c))
 }
 
-#[cfg(not(feature = "idna"))]
+#[cfg(all(feature = "alloc", not(feature = "idna")))]
 pub(crate) fn has_invisible(_: &str) -> bool {
     false
 }

@@ -387,8 +387,15 @@ impl Warning {
 /// assert!(w.contains(Warning::EmptyPort) && !w.is_empty());
 /// assert_eq!(w.iter().map(Warning::code).collect::<Vec<_>>(), ["empty_port"]);
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Warnings(u16);
+
+/// The warnings by name (`{EmptyPort}`), not the bits.
+impl core::fmt::Debug for Warnings {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 impl Warnings {
     /// Whether `warning` is in the set.

@@ -139,7 +139,9 @@ pub struct HttpUrl<'a> {
     uri: Uri<'a>,
     https: bool,
     warnings: Warnings,
-    /// The IDNA mode the host was judged by, for converting it again.
+    /// The IDNA mode the host was judged by, for converting it again (`host_ascii`,
+    /// which needs `alloc`).
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
     idna: IdnaMode,
     host_warnings: ldh_domain::Warnings,
 }
@@ -360,6 +362,7 @@ impl<'a> HttpUrl<'a> {
     }
 
     /// The same facts over another copy of the same text (for [`HttpUrlBuf`](crate::HttpUrlBuf)).
+    #[cfg(feature = "alloc")]
     pub(crate) const fn with_input(self, input: &str) -> HttpUrl<'_> {
         HttpUrl {
             uri: self.uri.with_input(input),

@@ -38,10 +38,10 @@
 //! | feature | gives |
 //! |---|---|
 //! | (none) | all parsing and validation, borrowed results, [`percent`] encoding into `fmt::Write` and decoding into caller buffers |
-//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`], [`HttpUrl::host_ascii`] |
+//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`], [`HttpUrl::host_ascii`], the owned `UriRefBuf`, `UriBuf`, `HttpUrlBuf`, `MailtoBuf` |
 //! | `std` (default) | `std::error::Error` through `core::error::Error`; passes `std` down |
 //! | `idna` (default) | internationalized host names in http(s) URLs and SMTPUTF8 domains in mailto, via `ldh-domain/idna` |
-//! | `serde` | `Serialize`/`Deserialize` for [`UriRef`], [`Uri`], [`HttpUrl`], [`Mailto`] as strings (deserializing validates) |
+//! | `serde` | `Serialize`/`Deserialize` for every URI type, borrowed and owned, as strings (deserializing validates; `serde_policy` modules choose the policy) |
 //!
 //! # Example
 //!

@@ -408,6 +408,7 @@ impl<'a> UriRef<'a> {
 
     /// The same facts over another copy of the same text (for the owned types, which
     /// keep the facts with an empty input and the text beside them).
+    #[cfg(feature = "alloc")]
     pub(crate) const fn with_input(self, input: &str) -> UriRef<'_> {
         UriRef {
             input,
@@ -480,6 +481,7 @@ impl<'a> Uri<'a> {
     }
 
     /// See [`UriRef::with_input`].
+    #[cfg(feature = "alloc")]
     pub(crate) const fn with_input(self, input: &str) -> Uri<'_> {
         Uri(self.0.with_input(input))
     }

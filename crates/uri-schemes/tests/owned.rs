@@ -150,3 +150,9 @@ mod serde_in_structs {
         assert!(serde_json::from_str::<Config>(&strict).is_err());
     }
 }
+
+#[test]
+fn warnings_debug_names_the_warnings() {
+    let url = HttpUrl::parse("http://h:/").unwrap();
+    assert_eq!(format!("{:?}", url.warnings()), "{EmptyPort}");
+}

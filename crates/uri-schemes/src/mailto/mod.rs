@@ -409,6 +409,7 @@ impl<'a> Mailto<'a> {
     }
 
     /// The same facts over another copy of the same text (for [`MailtoBuf`](crate::MailtoBuf)).
+    #[cfg(feature = "alloc")]
     pub(crate) const fn with_input(self, input: &str) -> Mailto<'_> {
         Mailto {
             input,
