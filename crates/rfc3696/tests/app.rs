@@ -11,7 +11,7 @@ use rfc3696::domain::{self, Domain, DomainBuf};
 use rfc3696::email::{
     EmailAddress, EmailAddressBuf, Policy as EmailPolicy, ValidatedAddress, Warning,
 };
-use rfc3696::uri::{HttpPolicy, HttpUrl, HttpUrlBuf, MailtoBuilder, UriBuf};
+use rfc3696::uri::{HttpPolicy, HttpUrl, MailtoBuilder};
 
 /// The sign-up handler of the application: one call, and either the forms to store or
 /// a message for the person at the form.
@@ -107,7 +107,7 @@ fn build_a_mailto_link() {
 mod config {
     use super::*;
     use rfc3696::domain::Policy as DomainPolicy;
-    use rfc3696::uri::MailtoBuf;
+    use rfc3696::uri::{HttpUrlBuf, MailtoBuf, UriBuf};
 
     /// A configuration file: owned values under every profile, each field with the
     /// module of the profile its value was checked under.
