@@ -39,6 +39,7 @@ fn rfc1034_root_dot_is_significant() {
     );
 }
 
+#[cfg(feature = "idna")]
 #[test]
 fn rfc5890_u_label_and_a_label_differ_until_converted() {
     let u = Domain::parse("b\u{fc}cher.example").unwrap();
