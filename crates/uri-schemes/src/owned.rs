@@ -118,7 +118,7 @@ macro_rules! owned_type {
             }
 
             $(
-                #[doc = concat!("See [`", stringify!($view), "::", stringify!($name), "`]; the same value.")]
+                #[doc = concat!("`", stringify!($name), "()` of the borrowed view ([`", stringify!($view), "`]): the same value.")]
                 ///
                 /// ```
                 #[doc = concat!("let owned = uri_schemes::", stringify!($buf), "::parse(", stringify!($example), ")?;")]
