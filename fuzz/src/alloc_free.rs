@@ -7,7 +7,7 @@ use std::alloc::System;
 use ldh_domain::Domain;
 use rfc_email::{EmailAddress, Policy};
 use stats_alloc::{Region, StatsAlloc};
-use uri_schemes::{HttpUrl, Mailto, ParseOptions, Uri, UriRef};
+use uri_schemes::{HttpUrl, Mailto, UriPolicy, Uri, UriRef};
 
 fn allocations(global: &'static StatsAlloc<System>, f: impl FnOnce()) -> usize {
     let region = Region::new(global);
@@ -22,13 +22,13 @@ pub fn validation_alloc_free(data: &[u8], global: &'static StatsAlloc<System>) {
     let Ok(s) = std::str::from_utf8(data) else {
         return;
     };
-    let all = ParseOptions::STRICT.with_iri().with_zone_ids();
+    let all = UriPolicy::STRICT.with_iri().with_zone_ids();
     let mut runs = Vec::with_capacity(8);
     for _ in 0..3 {
         let n = allocations(global, || {
             let _ = std::hint::black_box(Uri::parse(s));
             let _ = std::hint::black_box(UriRef::parse_with(s, &all));
-            let _ = std::hint::black_box(Domain::parse(s, &ldh_domain::Policy::DNS));
+            let _ = std::hint::black_box(Domain::parse_with(s, &ldh_domain::Policy::DNS));
             for policy in [
                 Policy::RFC5321,
                 Policy::SMTPUTF8,

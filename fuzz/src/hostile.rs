@@ -8,7 +8,7 @@ use std::io::{BufReader, Read};
 use ldh_domain::{Domain, DomainBuf};
 use rfc_email::{EmailAddress, EmailAddressBuf, Policy};
 use uri_schemes::percent::{self, EncodeSet};
-use uri_schemes::{HttpUrl, Mailto, MailtoOptions, Uri, UriRef};
+use uri_schemes::{HttpUrl, Mailto, MailtoPolicy, Uri, UriRef};
 
 use crate::report::{Escaped, escape_json_line_separators, needs_escape};
 
@@ -303,7 +303,7 @@ pub fn mailto_options(data: &[u8]) {
     };
     let policy = POLICIES[usize::from(choice) % POLICIES.len()];
     let s = String::from_utf8_lossy(rest);
-    let options = MailtoOptions::DEFAULT.with_email_policy(policy);
+    let options = MailtoPolicy::DEFAULT.with_email_policy(policy);
     let Ok(m) = Mailto::parse_with(&s, &options) else {
         return;
     };
@@ -327,7 +327,7 @@ pub fn serde_deserialize(data: &[u8]) {
     let domain = serde_json::from_str::<DomainBuf>(&json);
     assert_eq!(
         domain.is_ok(),
-        Domain::parse(&s, &ldh_domain::Policy::HOSTNAME).is_ok(),
+        Domain::parse_with(&s, &ldh_domain::Policy::HOSTNAME).is_ok(),
         "{s:?}"
     );
     let email = serde_json::from_str::<EmailAddressBuf>(&json);

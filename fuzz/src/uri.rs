@@ -2,7 +2,7 @@
 //! parsing and building, and the comparison with `fluent-uri`.
 
 use rfc_email::{DomainPart, EmailAddress};
-use uri_schemes::{HttpPolicy, HttpUrl, Mailto, MailtoBuilder, ParseOptions, Uri, UriRef};
+use uri_schemes::{HttpPolicy, HttpUrl, Mailto, MailtoBuilder, UriPolicy, Uri, UriRef};
 
 use crate::naive;
 use crate::text;
@@ -61,8 +61,8 @@ fn components<'a>(r: &UriRef<'a>) -> Components<'a> {
 /// point (its documented guarantee).
 pub fn uri_roundtrip(data: &[u8]) {
     for options in [
-        ParseOptions::STRICT,
-        ParseOptions::STRICT.with_zone_ids().with_iri(),
+        UriPolicy::STRICT,
+        UriPolicy::STRICT.with_zone_ids().with_iri(),
     ] {
         if let Err(e) = UriRef::parse_bytes(data, &options) {
             assert!(
@@ -73,7 +73,7 @@ pub fn uri_roundtrip(data: &[u8]) {
     }
     let s = text(data);
     let strict = UriRef::parse(&s);
-    let lenient = UriRef::parse_with(&s, &ParseOptions::STRICT.with_zone_ids().with_iri());
+    let lenient = UriRef::parse_with(&s, &UriPolicy::STRICT.with_zone_ids().with_iri());
     assert_eq!(
         Uri::parse(&s).is_ok(),
         strict.as_ref().is_ok_and(UriRef::has_scheme),

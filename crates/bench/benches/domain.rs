@@ -4,7 +4,7 @@
 //! in). Throughput in names.
 //!
 //! - `domain/validate-ascii`: the 18,941 all-ASCII names. `ldh-domain` checks them with
-//!   `Domain::parse(_, &Policy::HOSTNAME)` (no allocation), and again with
+//!   `Domain::parse_with(_, &Policy::HOSTNAME)` (no allocation), and again with
 //!   `Domain::warnings` asked for (the special-use check runs there); `addr` with
 //!   `parse_domain_name` (syntax plus a public-suffix lookup); `idna` with
 //!   `domain_to_ascii_strict` (UTS #46 `ToASCII` with STD3 and DNS length checks, which
@@ -46,7 +46,7 @@ fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
     g.bench_function("ldh-domain", |b| {
         b.iter(|| {
             for n in names {
-                black_box(Domain::parse(black_box(n), &Policy::HOSTNAME).is_ok());
+                black_box(Domain::parse_with(black_box(n), &Policy::HOSTNAME).is_ok());
             }
         });
     });
@@ -56,7 +56,7 @@ fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
         b.iter(|| {
             for n in names {
                 black_box(
-                    Domain::parse(black_box(n), &Policy::HOSTNAME)
+                    Domain::parse_with(black_box(n), &Policy::HOSTNAME)
                         .map(|d| d.warnings())
                         .ok(),
                 );
@@ -88,7 +88,7 @@ fn validate_full(c: &mut Criterion) {
     g.bench_function("ldh-domain", |b| {
         b.iter(|| {
             for n in &names {
-                black_box(Domain::parse(black_box(n), &Policy::HOSTNAME).is_ok());
+                black_box(Domain::parse_with(black_box(n), &Policy::HOSTNAME).is_ok());
             }
         });
     });
@@ -96,7 +96,7 @@ fn validate_full(c: &mut Criterion) {
     g.bench_function("ldh-domain/uts46", |b| {
         b.iter(|| {
             for n in &names {
-                black_box(Domain::parse(black_box(n), &uts46).is_ok());
+                black_box(Domain::parse_with(black_box(n), &uts46).is_ok());
             }
         });
     });
@@ -149,7 +149,7 @@ fn to_ascii(c: &mut Criterion) {
     g.bench_function("ldh-domain/parse+to_ascii", |b| {
         b.iter(|| {
             for n in &names {
-                if let Ok(d) = Domain::parse(black_box(n), &Policy::HOSTNAME) {
+                if let Ok(d) = Domain::parse_with(black_box(n), &Policy::HOSTNAME) {
                     black_box(d.to_ascii().ok());
                 }
             }

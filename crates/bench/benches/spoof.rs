@@ -74,7 +74,7 @@ fn ascii_name(c: &mut Criterion) {
     let names: Vec<String> = bench::corpus("domains.txt")
         .into_iter()
         .filter(|n| n.is_ascii() && !n.to_ascii_lowercase().contains("xn--"))
-        .filter(|n| Domain::parse(n, &Policy::HOSTNAME).is_ok())
+        .filter(|n| Domain::parse_with(n, &Policy::HOSTNAME).is_ok())
         .collect();
     let mut g = c.benchmark_group("spoof/ascii-name");
     g.throughput(Throughput::Elements(names.len() as u64));

@@ -98,7 +98,7 @@ pub fn idn_labels() -> Vec<String> {
         if name.is_ascii() && !name.to_ascii_lowercase().contains("xn--") {
             continue;
         }
-        let Ok(domain) = Domain::parse(&name, &Policy::HOSTNAME) else {
+        let Ok(domain) = Domain::parse_with(&name, &Policy::HOSTNAME) else {
             continue;
         };
         let Ok(unicode) = domain.to_unicode() else {

@@ -55,7 +55,7 @@ impl Target {
     /// ```
     /// use email_dns::Target;
     /// use ldh_domain::{Domain, Policy};
-    /// let d = Domain::parse("bücher.Shop-Example.net", &Policy::FQDN)?;
+    /// let d = Domain::parse_with("bücher.Shop-Example.net", &Policy::FQDN)?;
     /// assert_eq!(Target::of_domain(&d), Target::Name("xn--bcher-kva.shop-example.net".into()));
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
@@ -84,6 +84,6 @@ impl Target {
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     pub fn parse_domain(name: &str) -> Result<Self, ldh_domain::DomainError> {
-        Domain::parse(name, &Policy::FQDN).map(|d| Self::of_domain(&d))
+        Domain::parse_with(name, &Policy::FQDN).map(|d| Self::of_domain(&d))
     }
 }

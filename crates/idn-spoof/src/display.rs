@@ -146,7 +146,7 @@ impl Display {
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
 pub fn display(name: &str, policy: &DisplayPolicy<'_>) -> Result<Display, DomainError> {
-    let domain = Domain::parse(name, policy.name_policy())?;
+    let domain = Domain::parse_with(name, policy.name_policy())?;
     let absolute = domain.is_absolute();
     let ascii = domain.to_ascii()?;
     let unicode = domain.to_unicode()?;

@@ -97,7 +97,7 @@ impl fmt::Debug for LabelText {
 /// use idn_spoof::{DisplayPolicy, Part, domain_warnings};
 /// use ldh_domain::{Domain, Policy};
 ///
-/// let name = Domain::parse("xn--80ak6aa92e.com", &Policy::HOSTNAME)?; // аррӏе.com
+/// let name = Domain::parse_with("xn--80ak6aa92e.com", &Policy::HOSTNAME)?; // аррӏе.com
 /// let warning = domain_warnings(&name, &DisplayPolicy::BROWSER).next().unwrap();
 /// assert_eq!((warning.code(), warning.label_index()), ("confusable", 0));
 /// assert_eq!(warning.label(), "аррӏе");
@@ -207,7 +207,7 @@ struct LocalParts<'n> {
 /// use ldh_domain::{Domain, Policy};
 ///
 /// // bücher.pаypal.com, with a Cyrillic а
-/// let name = Domain::parse("xn--bcher-kva.xn--pypal-4ve.com", &Policy::HOSTNAME)?;
+/// let name = Domain::parse_with("xn--bcher-kva.xn--pypal-4ve.com", &Policy::HOSTNAME)?;
 /// let found: Vec<_> = domain_warnings(&name, &DisplayPolicy::BROWSER)
 ///     .map(|w| (w.code(), w.label_index()))
 ///     .collect();
@@ -348,7 +348,10 @@ fn has_a_label(name: &[u8]) -> bool {
         let Some(rest) = name.get(start..) else {
             return false;
         };
-        if rest.get(..4).is_some_and(|p| p.eq_ignore_ascii_case(b"xn--")) {
+        if rest
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
+        {
             return true;
         }
         match rest.iter().position(|&b| b == b'.') {
@@ -382,10 +385,10 @@ fn unicode_form(label: &str, kind: LabelKind) -> Option<LabelText> {
 /// use ldh_domain::{Domain, Policy};
 ///
 /// let policy = DisplayPolicy::BROWSER;
-/// let lookalike = Domain::parse("xn--80ak6aa92e.com", &Policy::HOSTNAME)?; // аррӏе.com
+/// let lookalike = Domain::parse_with("xn--80ak6aa92e.com", &Policy::HOSTNAME)?; // аррӏе.com
 /// let codes: Vec<_> = domain_warnings(&lookalike, &policy).map(|w| w.code()).collect();
 /// assert_eq!(codes, ["confusable"]);
-/// let books = Domain::parse("xn--bcher-kva.de", &Policy::HOSTNAME)?; // bücher.de
+/// let books = Domain::parse_with("xn--bcher-kva.de", &Policy::HOSTNAME)?; // bücher.de
 /// assert_eq!(domain_warnings(&books, &policy).count(), 0);
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
@@ -474,10 +477,12 @@ pub fn http_warnings<'n, 'p>(
     policy: &DisplayPolicy<'p>,
 ) -> SpoofWarnings<'n, 'p> {
     match url.host() {
-        uri_schemes::Host::RegName(host) => match Domain::parse(host, &ldh_domain::Policy::DNS) {
-            Ok(domain) => domain_warnings(&domain, policy),
-            Err(_) => SpoofWarnings::none(policy),
-        },
+        uri_schemes::Host::RegName(host) => {
+            match Domain::parse_with(host, &ldh_domain::Policy::DNS) {
+                Ok(domain) => domain_warnings(&domain, policy),
+                Err(_) => SpoofWarnings::none(policy),
+            }
+        }
         _ => SpoofWarnings::none(policy),
     }
 }
@@ -525,7 +530,15 @@ mod tests {
         for name in ["xn--a.com", "XN--a.com", "a.Xn--b.com", "a.b.xN--", "xn--"] {
             assert!(has_a_label(name.as_bytes()), "{name}");
         }
-        for name in ["", "x", "xn-", "axn--b.com", "a.bxn--.com", "a.xn-.com", "xn.--"] {
+        for name in [
+            "",
+            "x",
+            "xn-",
+            "axn--b.com",
+            "a.bxn--.com",
+            "a.xn-.com",
+            "xn.--",
+        ] {
             assert!(!has_a_label(name.as_bytes()), "{name}");
         }
     }

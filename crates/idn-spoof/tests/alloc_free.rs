@@ -106,7 +106,7 @@ fn warnings_allocate_nothing() {
     ];
     let domains: Vec<_> = names
         .iter()
-        .map(|n| ldh_domain::Domain::parse(n, &ldh_domain::Policy::HOSTNAME).unwrap())
+        .map(|n| ldh_domain::Domain::parse_with(n, &ldh_domain::Policy::HOSTNAME).unwrap())
         .collect();
     let addresses: Vec<_> = ["jоhn.smіth@xn--pypal-4ve.com", "用户@例子.广告"]
         .iter()

@@ -1,9 +1,9 @@
-//! Conversions that allocate (feature `alloc`): [`DomainBuf`], `ToASCII`, `ToUnicode`.
+//! Conversions that allocate (feature `alloc`): `ToASCII` and `ToUnicode`.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
 
-use crate::domain::{Domain, LabelKind, Meta};
+use crate::domain::{Domain, LabelKind};
 use crate::error::{DomainError, DomainErrorKind};
 use crate::policy::{IdnaMode, Policy};
 
@@ -14,9 +14,9 @@ impl<'a> Domain<'a> {
     /// ```
     /// use std::borrow::Cow;
     /// use ldh_domain::{Domain, Policy};
-    /// let d = Domain::parse("example.com", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("example.com", &Policy::HOSTNAME)?;
     /// assert!(matches!(d.to_ascii()?, Cow::Borrowed("example.com")));
-    /// let d = Domain::parse("WWW.Example.COM.", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("WWW.Example.COM.", &Policy::HOSTNAME)?;
     /// assert_eq!(d.to_ascii()?, "www.example.com.");
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
@@ -36,7 +36,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// use ldh_domain::{Domain, Policy};
-    /// let d = Domain::parse("XN--BCHER-KVA.example", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("XN--BCHER-KVA.example", &Policy::HOSTNAME)?;
     /// assert_eq!(d.to_unicode()?, "bücher.example");
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
@@ -48,22 +48,6 @@ impl<'a> Domain<'a> {
             return Ok(Cow::Borrowed(name));
         }
         to_unicode_name(self).map(Cow::Owned)
-    }
-
-    /// An owned copy.
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, Policy};
-    /// let owned = Domain::parse("example.com", &Policy::HOSTNAME)?.to_owned_domain();
-    /// assert_eq!(owned.as_str(), "example.com");
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    #[must_use]
-    pub fn to_owned_domain(&self) -> DomainBuf {
-        DomainBuf {
-            name: self.as_str().into(),
-            meta: self.meta(),
-        }
     }
 }
 
@@ -273,7 +257,7 @@ fn mapped(
             index,
         ));
     }
-    let result = Domain::parse(&name, &UTS46_ASCII.with_idna_mode(mode))
+    let result = Domain::parse_with(&name, &UTS46_ASCII.with_idna_mode(mode))
         .and_then(|d| check_hyphens_3_4(&d).map(|()| d))
         .and_then(|d| convert(&d));
     result.map_err(|e| rebase(e, input, &name))
@@ -324,7 +308,7 @@ fn input_label(input: &str, index: usize) -> (usize, &str) {
 /// A name in mapped form as the conversions judge it: [`UTS46_ASCII`] with `mode`, plus
 /// UTS #46 `CheckHyphens` on R-LDH labels. For ASCII input this is all `ToASCII` checks.
 fn strict(input: &str, mode: IdnaMode) -> Result<Domain<'_>, DomainError> {
-    let d = Domain::parse(input, &UTS46_ASCII.with_idna_mode(mode))?;
+    let d = Domain::parse_with(input, &UTS46_ASCII.with_idna_mode(mode))?;
     check_hyphens_3_4(&d)?;
     Ok(d)
 }
@@ -383,124 +367,12 @@ fn uts46_to_unicode(input: &str) -> Result<String, DomainError> {
 #[cfg(feature = "idna")]
 fn diagnose(input: &str) -> DomainError {
     let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
-    match Domain::parse(input, &uts46) {
+    match Domain::parse_with(input, &uts46) {
         Err(e) => e,
         Ok(d) => match check_hyphens_3_4(&d) {
             Err(e) => e,
             Ok(()) => crate::idna::uts46::classify(d.as_relative_str().as_bytes()),
         },
-    }
-}
-
-/// An owned, validated domain name (feature `alloc`).
-///
-/// ```
-/// use ldh_domain::DomainBuf;
-/// let d: DomainBuf = "Example.COM".parse()?; // Policy::HOSTNAME
-/// assert_eq!(d.as_str(), "Example.COM");
-/// assert_eq!(d.as_domain().to_ascii()?, "example.com");
-/// # Ok::<(), ldh_domain::DomainError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
-pub struct DomainBuf {
-    name: String,
-    meta: Meta,
-}
-
-impl DomainBuf {
-    /// Checks `input` against `policy` and keeps an owned copy.
-    ///
-    /// ```
-    /// # use ldh_domain::{DomainBuf, Policy};
-    /// let d = DomainBuf::parse(String::from("_dmarc.example.com"), &Policy::DNS)?;
-    /// assert_eq!(d.as_domain().label_count(), 3);
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    pub fn parse(input: String, policy: &Policy) -> Result<Self, DomainError> {
-        let meta = Domain::parse(&input, policy)?.meta();
-        Ok(Self { name: input, meta })
-    }
-
-    /// The name as written.
-    ///
-    /// ```
-    /// # use ldh_domain::DomainBuf;
-    /// assert_eq!("a.b".parse::<DomainBuf>()?.as_str(), "a.b");
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.name
-    }
-
-    /// The borrowed view, with every accessor of [`Domain`].
-    ///
-    /// ```
-    /// # use ldh_domain::DomainBuf;
-    /// assert!("a.b.".parse::<DomainBuf>()?.as_domain().is_absolute());
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    #[must_use]
-    pub fn as_domain(&self) -> Domain<'_> {
-        Domain::from_parts(&self.name, self.meta)
-    }
-
-    /// The inner string.
-    ///
-    /// ```
-    /// # use ldh_domain::DomainBuf;
-    /// assert_eq!("a.b".parse::<DomainBuf>()?.into_string(), "a.b");
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    #[must_use]
-    pub fn into_string(self) -> String {
-        self.name
-    }
-}
-
-/// Parses with [`Policy::HOSTNAME`].
-impl core::str::FromStr for DomainBuf {
-    type Err = DomainError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Ok(Domain::parse(s, &Policy::HOSTNAME)?.to_owned_domain())
-    }
-}
-
-/// Parses with [`Policy::HOSTNAME`].
-impl TryFrom<String> for DomainBuf {
-    type Error = DomainError;
-
-    fn try_from(s: String) -> Result<Self, Self::Error> {
-        Self::parse(s, &Policy::HOSTNAME)
-    }
-}
-
-/// Parses with [`Policy::HOSTNAME`].
-impl TryFrom<&str> for DomainBuf {
-    type Error = DomainError;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        s.parse()
-    }
-}
-
-impl From<Domain<'_>> for DomainBuf {
-    fn from(d: Domain<'_>) -> Self {
-        d.to_owned_domain()
-    }
-}
-
-impl core::fmt::Display for DomainBuf {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.name)
-    }
-}
-
-impl AsRef<str> for DomainBuf {
-    fn as_ref(&self) -> &str {
-        &self.name
     }
 }
 

@@ -19,7 +19,7 @@ const LDH_UNDERSCORE: ByteSet = LDH.with(b'_');
 ///
 /// ```
 /// use ldh_domain::{Domain, LabelKind, Policy};
-/// let d = Domain::parse("Mail.Example.COM.", &Policy::FQDN)?;
+/// let d = Domain::parse_with("Mail.Example.COM.", &Policy::FQDN)?;
 /// assert!(d.is_absolute() && d.is_fully_qualified());
 /// assert_eq!(d.tld().as_str(), "COM");
 /// let labels: Vec<&str> = d.labels().map(|l| l.as_str()).collect();
@@ -27,7 +27,27 @@ const LDH_UNDERSCORE: ByteSet = LDH.with(b'_');
 /// assert!(d.labels().all(|l| l.kind() == LabelKind::NrLdh));
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// # Equality, ordering, hashing
+///
+/// Two names are equal when their text is equal ignoring ASCII case (RFC 4343 §3, how
+/// the DNS compares names): `Example.COM` equals `example.com`. The policy a name was
+/// checked under is not part of it. What is *not* folded: the root dot (`example.com.`
+/// is absolute, `example.com` may be completed by a resolver's search list, RFC 1034
+/// §3.1), and a U-label against its A-label (`bücher` ≠ `xn--bcher-kva`: compare
+/// [`to_ascii`](Self::to_ascii) forms for that). `Ord` orders by the lower-cased octets
+/// and `Hash` hashes them, so all three agree ([`caseless`](crate::caseless)).
+/// `PartialEq<str>` compares the same way against text. There is no `Borrow<str>`: a
+/// case-insensitive `Eq` would break the contract that `Borrow` requires.
+///
+/// ```
+/// use ldh_domain::Domain;
+/// assert_eq!(Domain::parse("Example.COM")?, Domain::parse("example.com")?);
+/// assert_ne!(Domain::parse("example.com.")?, Domain::parse("example.com")?);
+/// assert_eq!(Domain::parse("WWW.example.com")?, "www.EXAMPLE.com");
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
 pub struct Domain<'a> {
     name: &'a str,
     meta: Meta,
@@ -139,15 +159,27 @@ impl fmt::Debug for Meta {
 }
 
 impl<'a> Domain<'a> {
+    /// Checks `input` against the default policy, [`Policy::HOSTNAME`] (RFC 1123 §2.1:
+    /// LDH labels, one label allowed).
+    ///
+    /// ```
+    /// use ldh_domain::Domain;
+    /// assert!(Domain::parse("localhost").is_ok());
+    /// assert_eq!(Domain::parse("_dmarc.example.com").unwrap_err().code(), "invalid_character");
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Self, DomainError> {
+        Self::parse_with(input, &Policy::HOSTNAME)
+    }
+
     /// Checks `input` against `policy`.
     ///
     /// ```
     /// use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("3com.com", &Policy::HOSTNAME).is_ok()); // RFC 1123: digit first
-    /// assert!(Domain::parse("example.1e5", &Policy::HOSTNAME).is_ok()); // TLD not all digits
-    /// assert_eq!(Domain::parse("a..b", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
+    /// assert!(Domain::parse_with("3com.com", &Policy::HOSTNAME).is_ok()); // RFC 1123: digit first
+    /// assert!(Domain::parse_with("example.1e5", &Policy::HOSTNAME).is_ok()); // TLD not all digits
+    /// assert_eq!(Domain::parse_with("a..b", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
     /// ```
-    pub fn parse(input: &'a str, policy: &Policy) -> Result<Self, DomainError> {
+    pub fn parse_with(input: &'a str, policy: &Policy) -> Result<Self, DomainError> {
         let meta = crate::grammar::validate(input, *policy)?;
         Ok(Self { name: input, meta })
     }
@@ -162,7 +194,7 @@ impl<'a> Domain<'a> {
     /// ```
     pub fn parse_bytes(input: &'a [u8], policy: &Policy) -> Result<Self, DomainError> {
         let name = core::str::from_utf8(input).map_err(utf8_error)?;
-        Self::parse(name, policy)
+        Self::parse_with(name, policy)
     }
 
     #[cfg(feature = "alloc")]
@@ -179,7 +211,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("Example.com.", &Policy::HOSTNAME)?.as_str(), "Example.com.");
+    /// assert_eq!(Domain::parse_with("Example.com.", &Policy::HOSTNAME)?.as_str(), "Example.com.");
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -191,7 +223,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("example.com.", &Policy::HOSTNAME)?.as_relative_str(), "example.com");
+    /// assert_eq!(Domain::parse_with("example.com.", &Policy::HOSTNAME)?.as_relative_str(), "example.com");
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -208,7 +240,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// let d = Domain::parse("a.b.c.", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("a.b.c.", &Policy::HOSTNAME)?;
     /// assert_eq!(d.labels().count(), 3);
     /// assert_eq!(d.labels().rev().next().map(|l| l.as_str()), Some("c"));
     /// # Ok::<(), ldh_domain::DomainError>(())
@@ -226,7 +258,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("www.example.com.", &Policy::HOSTNAME)?.label_count(), 3);
+    /// assert_eq!(Domain::parse_with("www.example.com.", &Policy::HOSTNAME)?.label_count(), 3);
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -238,7 +270,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("example.org.", &Policy::HOSTNAME)?.tld().as_str(), "org");
+    /// assert_eq!(Domain::parse_with("example.org.", &Policy::HOSTNAME)?.tld().as_str(), "org");
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -253,8 +285,8 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("example.com.", &Policy::HOSTNAME)?.is_absolute());
-    /// assert!(!Domain::parse("example.com", &Policy::HOSTNAME)?.is_absolute());
+    /// assert!(Domain::parse_with("example.com.", &Policy::HOSTNAME)?.is_absolute());
+    /// assert!(!Domain::parse_with("example.com", &Policy::HOSTNAME)?.is_absolute());
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -266,7 +298,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(!Domain::parse("localhost", &Policy::HOSTNAME)?.is_fully_qualified());
+    /// assert!(!Domain::parse_with("localhost", &Policy::HOSTNAME)?.is_fully_qualified());
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -278,7 +310,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("xn--bcher-kva.de", &Policy::HOSTNAME)?.is_ascii());
+    /// assert!(Domain::parse_with("xn--bcher-kva.de", &Policy::HOSTNAME)?.is_ascii());
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -295,7 +327,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy, Warning};
-    /// let d = Domain::parse("www.example.com", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("www.example.com", &Policy::HOSTNAME)?;
     /// assert!(d.warnings().contains(Warning::SpecialUseDomain));
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
@@ -313,7 +345,7 @@ impl<'a> Domain<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy, SpecialUse};
-    /// let d = Domain::parse("abc.onion", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("abc.onion", &Policy::HOSTNAME)?;
     /// assert_eq!(d.special_use().map(SpecialUse::rfc), Some("RFC 7686"));
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
@@ -327,6 +359,48 @@ impl<'a> Domain<'a> {
             .checked_sub(1)
             .and_then(|dot| body.get(self.meta.sld_start()..dot));
         SpecialUse::of_parts(tld.as_str().as_bytes(), sld)
+    }
+}
+
+impl PartialEq for Domain<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        crate::caseless::eq(self.name, other.name)
+    }
+}
+
+impl Eq for Domain<'_> {}
+
+/// Agrees with `Eq`: the ASCII-lower-cased text.
+impl core::hash::Hash for Domain<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        crate::caseless::hash(self.name, state);
+    }
+}
+
+impl PartialOrd for Domain<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// By the ASCII-lower-cased octets.
+impl Ord for Domain<'_> {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        crate::caseless::cmp(self.name, other.name)
+    }
+}
+
+/// ASCII case-insensitive against the text (no parsing).
+impl PartialEq<str> for Domain<'_> {
+    fn eq(&self, other: &str) -> bool {
+        crate::caseless::eq(self.name, other)
+    }
+}
+
+/// ASCII case-insensitive against the text (no parsing).
+impl PartialEq<&str> for Domain<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        crate::caseless::eq(self.name, other)
     }
 }
 
@@ -347,7 +421,7 @@ impl<'a> TryFrom<&'a str> for Domain<'a> {
     type Error = DomainError;
 
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {
-        Self::parse(input, &Policy::HOSTNAME)
+        Self::parse(input)
     }
 }
 
@@ -368,7 +442,7 @@ fn utf8_error(e: core::str::Utf8Error) -> DomainError {
 ///
 /// ```
 /// use ldh_domain::{Domain, LabelKind, Policy};
-/// let d = Domain::parse("_dmarc.ab--x.xn--bcher-kva.example", &Policy::DNS)?;
+/// let d = Domain::parse_with("_dmarc.ab--x.xn--bcher-kva.example", &Policy::DNS)?;
 /// let kinds: Vec<LabelKind> = d.labels().map(|l| l.kind()).collect();
 /// assert_eq!(kinds, [LabelKind::Underscore, LabelKind::ReservedLdh, LabelKind::ALabel, LabelKind::NrLdh]);
 /// # Ok::<(), ldh_domain::DomainError>(())
@@ -438,7 +512,7 @@ impl LabelKind {
 ///
 /// ```
 /// use ldh_domain::{Domain, LabelKind, Policy};
-/// let d = Domain::parse("www.example.com", &Policy::HOSTNAME)?;
+/// let d = Domain::parse_with("www.example.com", &Policy::HOSTNAME)?;
 /// let l = d.labels().nth(1).unwrap();
 /// assert_eq!((l.as_str(), l.offset(), l.kind()), ("example", 4, LabelKind::NrLdh));
 /// # Ok::<(), ldh_domain::DomainError>(())
@@ -458,7 +532,7 @@ impl<'a> Label<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("EXAMPLE.com", &Policy::HOSTNAME)?.labels().next().unwrap().as_str(), "EXAMPLE");
+    /// assert_eq!(Domain::parse_with("EXAMPLE.com", &Policy::HOSTNAME)?.labels().next().unwrap().as_str(), "EXAMPLE");
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -470,7 +544,7 @@ impl<'a> Label<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("a.bc.d", &Policy::HOSTNAME)?.tld().offset(), 5);
+    /// assert_eq!(Domain::parse_with("a.bc.d", &Policy::HOSTNAME)?.tld().offset(), 5);
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -482,7 +556,7 @@ impl<'a> Label<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("abc.d", &Policy::HOSTNAME)?.labels().next().unwrap().len(), 3);
+    /// assert_eq!(Domain::parse_with("abc.d", &Policy::HOSTNAME)?.labels().next().unwrap().len(), 3);
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -494,7 +568,7 @@ impl<'a> Label<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(!Domain::parse("a.b", &Policy::HOSTNAME)?.tld().is_empty());
+    /// assert!(!Domain::parse_with("a.b", &Policy::HOSTNAME)?.tld().is_empty());
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -506,7 +580,7 @@ impl<'a> Label<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, LabelKind, Policy};
-    /// assert_eq!(Domain::parse("xn--bcher-kva.de", &Policy::HOSTNAME)?.labels().next().unwrap().kind(), LabelKind::ALabel);
+    /// assert_eq!(Domain::parse_with("xn--bcher-kva.de", &Policy::HOSTNAME)?.labels().next().unwrap().kind(), LabelKind::ALabel);
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -519,7 +593,7 @@ impl<'a> Label<'a> {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("example.com", &Policy::HOSTNAME)?.tld().is_known_tld());
+    /// assert!(Domain::parse_with("example.com", &Policy::HOSTNAME)?.tld().is_known_tld());
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[cfg(feature = "iana-tlds")]
@@ -540,7 +614,7 @@ impl fmt::Display for Label<'_> {
 ///
 /// ```
 /// # use ldh_domain::{Domain, Policy};
-/// let d = Domain::parse("a.b", &Policy::HOSTNAME)?;
+/// let d = Domain::parse_with("a.b", &Policy::HOSTNAME)?;
 /// let mut labels = d.labels();
 /// assert_eq!(labels.next().map(|l| l.as_str()), Some("a"));
 /// # Ok::<(), ldh_domain::DomainError>(())

@@ -10,7 +10,7 @@ use core::fmt;
 ///
 /// ```
 /// use ldh_domain::{Domain, DomainErrorKind, Policy};
-/// let err = Domain::parse("www.-example.com", &Policy::HOSTNAME).unwrap_err();
+/// let err = Domain::parse_with("www.-example.com", &Policy::HOSTNAME).unwrap_err();
 /// assert_eq!(err.kind(), DomainErrorKind::LeadingHyphen);
 /// assert_eq!((err.offset(), err.label_index()), (4, Some(1)));
 /// assert_eq!(err.code(), "leading_hyphen");
@@ -51,7 +51,7 @@ impl DomainError {
     ///
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, Policy};
-    /// assert_eq!(Domain::parse("", &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::Empty);
+    /// assert_eq!(Domain::parse_with("", &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::Empty);
     /// ```
     #[must_use]
     pub const fn kind(&self) -> DomainErrorKind {
@@ -62,7 +62,7 @@ impl DomainError {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("a..b", &Policy::HOSTNAME).unwrap_err().offset(), 2);
+    /// assert_eq!(Domain::parse_with("a..b", &Policy::HOSTNAME).unwrap_err().offset(), 2);
     /// ```
     #[must_use]
     pub const fn offset(&self) -> usize {
@@ -73,8 +73,8 @@ impl DomainError {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("a.b-.c", &Policy::HOSTNAME).unwrap_err().label_index(), Some(1));
-    /// assert_eq!(Domain::parse("", &Policy::HOSTNAME).unwrap_err().label_index(), None);
+    /// assert_eq!(Domain::parse_with("a.b-.c", &Policy::HOSTNAME).unwrap_err().label_index(), Some(1));
+    /// assert_eq!(Domain::parse_with("", &Policy::HOSTNAME).unwrap_err().label_index(), None);
     /// ```
     #[must_use]
     pub const fn label_index(&self) -> Option<usize> {
@@ -89,7 +89,7 @@ impl DomainError {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("example.123", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
+    /// assert_eq!(Domain::parse_with("example.123", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
     /// ```
     #[must_use]
     pub const fn code(&self) -> &'static str {
@@ -102,7 +102,7 @@ impl DomainError {
     /// ```
     /// # use ldh_domain::{Domain, Policy};
     /// let input = "user@a..b";
-    /// let err = Domain::parse(&input[5..], &Policy::FQDN).unwrap_err().with_offset(5);
+    /// let err = Domain::parse_with(&input[5..], &Policy::FQDN).unwrap_err().with_offset(5);
     /// assert_eq!(err.offset(), 7);
     /// ```
     #[must_use]
@@ -172,7 +172,7 @@ impl core::error::Error for DomainError {}
 ///
 /// ```
 /// use ldh_domain::{Domain, DomainErrorKind, Policy};
-/// let kind = Domain::parse("a_b.example", &Policy::HOSTNAME).unwrap_err().kind();
+/// let kind = Domain::parse_with("a_b.example", &Policy::HOSTNAME).unwrap_err().kind();
 /// assert_eq!(kind, DomainErrorKind::InvalidCharacter(b'_'));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -182,7 +182,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("", &Policy::HOSTNAME).unwrap_err().code(), "empty");
+    /// assert_eq!(Domain::parse_with("", &Policy::HOSTNAME).unwrap_err().code(), "empty");
     /// ```
     #[error("empty domain name")]
     Empty,
@@ -191,7 +191,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse(".", &Policy::DNS).unwrap_err().code(), "root_only");
+    /// assert_eq!(Domain::parse_with(".", &Policy::DNS).unwrap_err().code(), "root_only");
     /// ```
     #[error("the root `.` alone names the DNS root (RFC 1034 §3.1), not a domain to check")]
     RootOnly,
@@ -199,7 +199,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse(".a", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
+    /// assert_eq!(Domain::parse_with(".a", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
     /// ```
     #[error("empty label (a leading dot or two dots in a row)")]
     EmptyLabel,
@@ -208,7 +208,7 @@ pub enum DomainErrorKind {
     /// ```
     /// # use ldh_domain::{Domain, Policy};
     /// let long = "a".repeat(64);
-    /// assert_eq!(Domain::parse(&long, &Policy::HOSTNAME).unwrap_err().code(), "label_too_long");
+    /// assert_eq!(Domain::parse_with(&long, &Policy::HOSTNAME).unwrap_err().code(), "label_too_long");
     /// ```
     #[error("label longer than 63 octets in A-label form (RFC 1035 §2.3.4)")]
     LabelTooLong,
@@ -219,7 +219,7 @@ pub enum DomainErrorKind {
     /// # use ldh_domain::{Domain, Policy};
     /// let l63 = "a".repeat(63);
     /// let long = format!("{l63}.{l63}.{l63}.{}", "a".repeat(62)); // 254 octets
-    /// assert_eq!(Domain::parse(&long, &Policy::HOSTNAME).unwrap_err().code(), "name_too_long");
+    /// assert_eq!(Domain::parse_with(&long, &Policy::HOSTNAME).unwrap_err().code(), "name_too_long");
     /// ```
     #[error(
         "name longer than 253 octets in A-label form without the root dot (255 octets on the wire, RFC 1035 §2.3.4)"
@@ -230,7 +230,7 @@ pub enum DomainErrorKind {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, Policy};
     /// let many = "a.".repeat(127) + "a";
-    /// assert_eq!(Domain::parse(&many, &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::TooManyLabels);
+    /// assert_eq!(Domain::parse_with(&many, &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::TooManyLabels);
     /// ```
     #[error("more than 127 labels")]
     TooManyLabels,
@@ -238,7 +238,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("-a.com", &Policy::HOSTNAME).unwrap_err().code(), "leading_hyphen");
+    /// assert_eq!(Domain::parse_with("-a.com", &Policy::HOSTNAME).unwrap_err().code(), "leading_hyphen");
     /// ```
     #[error("label starts with a hyphen (RFC 1123 §2.1, RFC 3696 §2)")]
     LeadingHyphen,
@@ -246,7 +246,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("a-.com", &Policy::HOSTNAME).unwrap_err().code(), "trailing_hyphen");
+    /// assert_eq!(Domain::parse_with("a-.com", &Policy::HOSTNAME).unwrap_err().code(), "trailing_hyphen");
     /// ```
     #[error("label ends with a hyphen (RFC 1123 §2.1, RFC 3696 §2)")]
     TrailingHyphen,
@@ -254,7 +254,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// let err = Domain::parse("a b.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("a b.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.to_string(), "character ' ' (U+0020) is not allowed in a host name label: use letters, digits and hyphen (RFC 1123 §2.1)");
     /// ```
     #[error(
@@ -275,7 +275,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("1.2.3.4", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
+    /// assert_eq!(Domain::parse_with("1.2.3.4", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
     /// ```
     #[error(
         "the last label is all digits, so the name looks like an IPv4 address: write an IP address as an address literal (`[192.0.2.1]` in email, `192.0.2.1` as a URL host), not as a domain name (RFC 3696 §2)"
@@ -285,7 +285,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
-    /// let err = Domain::parse("xn--abc-.com", &Policy::DNS).unwrap_err();
+    /// let err = Domain::parse_with("xn--abc-.com", &Policy::DNS).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::DecodesToAscii));
     /// ```
     #[error("`xn--` label is not a valid A-label: {0} (RFC 5890 §2.3.2.1, RFC 5891 §5.4)")]
@@ -294,7 +294,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse("localhost.", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
+    /// assert_eq!(Domain::parse_with("localhost.", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
     /// ```
     #[error(
         "name has a single label but a fully qualified name (with a dot) is required (RFC 3696 §2)"
@@ -304,7 +304,7 @@ pub enum DomainErrorKind {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// let result = Domain::parse("bücher.de", &Policy::HOSTNAME);
+    /// let result = Domain::parse_with("bücher.de", &Policy::HOSTNAME);
     /// if cfg!(feature = "idna") {
     ///     assert!(result.is_ok());
     /// } else {
@@ -321,7 +321,7 @@ pub enum DomainErrorKind {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("ab--ü.de", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("ab--ü.de", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::Hyphens));
     /// # }
     /// ```
@@ -397,7 +397,7 @@ impl DomainErrorKind {
 ///
 /// ```
 /// use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
-/// let err = Domain::parse("xn--99999999999.com", &Policy::HOSTNAME).unwrap_err();
+/// let err = Domain::parse_with("xn--99999999999.com", &Policy::HOSTNAME).unwrap_err();
 /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::Punycode));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -407,7 +407,7 @@ pub enum ALabelReason {
     ///
     /// ```
     /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
-    /// let err = Domain::parse("xn--99999999999.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("xn--99999999999.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::Punycode));
     /// ```
     #[error("its Punycode does not decode")]
@@ -416,7 +416,7 @@ pub enum ALabelReason {
     ///
     /// ```
     /// # use ldh_domain::{ALabelReason, Domain, DomainErrorKind, Policy};
-    /// let err = Domain::parse("xn--abc-.com", &Policy::DNS).unwrap_err();
+    /// let err = Domain::parse_with("xn--abc-.com", &Policy::DNS).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::InvalidALabel(ALabelReason::DecodesToAscii));
     /// ```
     #[error("it decodes to ASCII only")]
@@ -437,7 +437,7 @@ pub enum ALabelReason {
     /// ```
     /// # use ldh_domain::{ALabelReason, DisallowedWhy, Domain, DomainErrorKind, IdnaRule, Policy};
     /// // `xn--a` decodes to U+0080, a control character.
-    /// let err = Domain::parse("xn--a.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("xn--a.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(
     ///     err.kind(),
     ///     DomainErrorKind::InvalidALabel(ALabelReason::NotULabel(IdnaRule::Disallowed(
@@ -473,7 +473,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("ab--ü.de", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("ab--ü.de", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!((err.kind(), err.code()), (DomainErrorKind::Idna(IdnaRule::Hyphens), "idna_hyphens"));
     /// # }
     /// ```
@@ -485,7 +485,7 @@ pub enum IdnaRule {
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
     /// // A label starting with a digit in a name with a Hebrew label (rule 1).
-    /// let err = Domain::parse("0a.\u{5d0}", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("0a.\u{5d0}", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!((err.kind(), err.label_index()), (DomainErrorKind::Idna(IdnaRule::Bidi), Some(0)));
     /// # }
     /// ```
@@ -497,7 +497,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("a\u{200d}b.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("a\u{200d}b.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::Joiners), 1));
     /// # }
     /// ```
@@ -511,7 +511,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{DisallowedWhy, Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("\u{1F4A9}.la", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("\u{1F4A9}.la", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::Disallowed('\u{1F4A9}', DisallowedWhy::Symbol)));
     /// assert_eq!(err.code(), "idna_disallowed");
     /// # if cfg!(feature = "char-names") {
@@ -532,7 +532,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("a\u{378}.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("a\u{378}.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::Unassigned('\u{378}')), 1));
     /// # }
     /// ```
@@ -549,7 +549,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("a\u{b7}b.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("a\u{b7}b.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::ContextO('\u{b7}')), 1));
     /// assert!(err.to_string().contains("A.3"));
     /// # }
@@ -561,7 +561,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("bu\u{308}cher.de", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("bu\u{308}cher.de", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::NotNfc));
     /// # }
     /// ```
@@ -574,7 +574,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("\u{301}a.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("\u{301}a.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.kind(), DomainErrorKind::Idna(IdnaRule::LeadingCombiningMark));
     /// # }
     /// ```
@@ -587,7 +587,7 @@ pub enum IdnaRule {
     /// ```
     /// # use ldh_domain::{Domain, DomainErrorKind, IdnaRule, Policy};
     /// # if cfg!(feature = "idna") {
-    /// let err = Domain::parse("例え\u{3002}jp", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("例え\u{3002}jp", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!((err.kind(), err.offset()), (DomainErrorKind::Idna(IdnaRule::NonAsciiFullStop), 6));
     /// # }
     /// ```

@@ -82,11 +82,11 @@
 //! ```
 //! use ldh_domain::{Domain, DomainErrorKind, Policy, Warning};
 //!
-//! let d = Domain::parse("mail.example.com.", &Policy::FQDN)?;
+//! let d = Domain::parse_with("mail.example.com.", &Policy::FQDN)?;
 //! assert_eq!(d.tld().as_str(), "com");
 //! assert!(d.warnings().contains(Warning::SpecialUseDomain)); // RFC 6761 example.com
 //!
-//! let err = Domain::parse("1.2.3.4", &Policy::HOSTNAME).unwrap_err();
+//! let err = Domain::parse_with("1.2.3.4", &Policy::HOSTNAME).unwrap_err();
 //! assert_eq!(err.kind(), DomainErrorKind::NumericTld);
 //! assert!(err.to_string().contains("looks like an IPv4 address"));
 //! # Ok::<(), ldh_domain::DomainError>(())
@@ -97,7 +97,7 @@
 //! ```
 //! # #[cfg(feature = "idna")] {
 //! use ldh_domain::{Domain, LabelKind, Policy};
-//! let d = Domain::parse("bücher.example", &Policy::FQDN)?;
+//! let d = Domain::parse_with("bücher.example", &Policy::FQDN)?;
 //! assert_eq!(d.labels().next().map(|l| l.kind()), Some(LabelKind::ULabel));
 //! assert_eq!(d.to_ascii()?, "xn--bcher-kva.example");
 //! # }
@@ -111,8 +111,9 @@
 //!   [`Domain::to_unicode`].
 //! - `idna` (default; needs `alloc`): U-labels and full UTS #46 through the `idna` crate.
 //! - `iana-tlds`: `is_known_tld` and `TLD_LIST_VERSION` (`cargo xtask tld-update`).
-//! - `serde`: `Serialize`/`Deserialize` for `Domain` and `DomainBuf`; deserializing
-//!   validates with [`Policy::HOSTNAME`].
+//! - `serde`: `Serialize`/`Deserialize` for `Domain` (borrowing, usable as a struct
+//!   field) and `DomainBuf`; deserializing validates with [`Policy::HOSTNAME`], or with
+//!   the preset a `serde_policy` module names (`#[serde(with = …)]`).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
@@ -135,6 +136,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod ascii;
+pub mod caseless;
 pub mod ip;
 pub mod limits;
 pub mod report;
@@ -145,15 +147,22 @@ mod domain;
 mod error;
 mod grammar;
 mod idna;
+#[cfg(feature = "alloc")]
+mod owned;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod serde_policy;
 mod tld;
 mod warning;
 
 #[cfg(feature = "alloc")]
-pub use convert::{DomainBuf, to_ascii, to_ascii_with, to_unicode, to_unicode_with};
+pub use convert::{to_ascii, to_ascii_with, to_unicode, to_unicode_with};
 pub use domain::{Domain, Label, LabelKind, Labels};
+#[cfg(feature = "alloc")]
+pub use owned::DomainBuf;
 /// Whether `text` is in Unicode Normalization Form C (UAX #15), decided without
 /// allocating (the check IDNA 2008 applies to U-labels, RFC 5891 §5.4, for any text).
 /// `None` when the text holds a run of more than 252 combining marks after one code

@@ -68,10 +68,10 @@ pub enum NumericTld {
 /// use ldh_domain::{Domain, IdnaMode, Policy};
 /// let lookup = Policy::HOSTNAME.with_idna_mode(IdnaMode::Lookup);
 /// let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
-/// assert!(Domain::parse("a\u{b7}b.com", &Policy::HOSTNAME).is_err()); // RFC 5892 A.3
-/// assert!(Domain::parse("a\u{b7}b.com", &lookup).is_ok());
-/// assert!(Domain::parse("\u{1F4A9}.la", &lookup).is_err()); // DISALLOWED
-/// assert!(Domain::parse("\u{1F4A9}.la", &uts46).is_ok());
+/// assert!(Domain::parse_with("a\u{b7}b.com", &Policy::HOSTNAME).is_err()); // RFC 5892 A.3
+/// assert!(Domain::parse_with("a\u{b7}b.com", &lookup).is_ok());
+/// assert!(Domain::parse_with("\u{1F4A9}.la", &lookup).is_err()); // DISALLOWED
+/// assert!(Domain::parse_with("\u{1F4A9}.la", &uts46).is_ok());
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -141,8 +141,8 @@ pub const IDNA_UNICODE_VERSION: &str = "18.0.0";
 /// use ldh_domain::{Domain, LabelSyntax, Policy, Qualification};
 /// // A static policy for mail domains that also allows underscores:
 /// static MAIL_DNS: Policy = Policy::DNS.with_qualification(Qualification::AtLeastTwoLabels);
-/// assert!(Domain::parse("_spf.example.com", &MAIL_DNS).is_ok());
-/// assert!(Domain::parse("localhost", &MAIL_DNS).is_err());
+/// assert!(Domain::parse_with("_spf.example.com", &MAIL_DNS).is_ok());
+/// assert!(Domain::parse_with("localhost", &MAIL_DNS).is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Policy {
@@ -158,7 +158,7 @@ impl Policy {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("localhost", &Policy::HOSTNAME).is_ok());
+    /// assert!(Domain::parse_with("localhost", &Policy::HOSTNAME).is_ok());
     /// ```
     pub const HOSTNAME: Self = Self {
         label_syntax: LabelSyntax::Ldh,
@@ -172,8 +172,8 @@ impl Policy {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("example.com", &Policy::FQDN).is_ok());
-    /// assert_eq!(Domain::parse("localhost", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
+    /// assert!(Domain::parse_with("example.com", &Policy::FQDN).is_ok());
+    /// assert_eq!(Domain::parse_with("localhost", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
     /// ```
     pub const FQDN: Self = Self::HOSTNAME.with_qualification(Qualification::AtLeastTwoLabels);
 
@@ -181,7 +181,7 @@ impl Policy {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("_sip._tcp.example.com", &Policy::DNS).is_ok());
+    /// assert!(Domain::parse_with("_sip._tcp.example.com", &Policy::DNS).is_ok());
     /// ```
     pub const DNS: Self = Self::HOSTNAME.with_label_syntax(LabelSyntax::AnyOctet);
 
@@ -218,7 +218,7 @@ impl Policy {
     /// ```
     /// # use ldh_domain::{Domain, NumericTld, Policy};
     /// let reverse = Policy::DNS.with_numeric_tld(NumericTld::Allow);
-    /// assert!(Domain::parse("1.2.3.4", &reverse).is_ok());
+    /// assert!(Domain::parse_with("1.2.3.4", &reverse).is_ok());
     /// ```
     #[must_use]
     pub const fn with_numeric_tld(self, numeric_tld: NumericTld) -> Self {

@@ -4,7 +4,7 @@
 ///
 /// ```
 /// use ldh_domain::{Domain, Policy, Warning};
-/// let d = Domain::parse("ab--cd.example.com", &Policy::HOSTNAME)?;
+/// let d = Domain::parse_with("ab--cd.example.com", &Policy::HOSTNAME)?;
 /// assert!(d.warnings().contains(Warning::ReservedHyphenLabel));
 /// assert_eq!(Warning::ReservedHyphenLabel.code(), "reserved_hyphen_label");
 /// # Ok::<(), ldh_domain::DomainError>(())
@@ -93,8 +93,15 @@ impl core::fmt::Display for Warning {
 /// assert_eq!(both.iter().count(), 2);
 /// assert!(both.contains(Warning::SingleLabel));
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Warnings(u8);
+
+/// The warnings by name (`{ReservedHyphenLabel, SingleLabel}`), not the bits.
+impl core::fmt::Debug for Warnings {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 impl Warnings {
     /// The set as bits (one per [`Warning`]), for packing into a domain's facts.
@@ -129,8 +136,8 @@ impl Warnings {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse("example.org", &Policy::HOSTNAME)?.warnings().is_empty() == false);
-    /// assert!(Domain::parse("rfc-editor.org", &Policy::HOSTNAME)?.warnings().is_empty());
+    /// assert!(Domain::parse_with("example.org", &Policy::HOSTNAME)?.warnings().is_empty() == false);
+    /// assert!(Domain::parse_with("rfc-editor.org", &Policy::HOSTNAME)?.warnings().is_empty());
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     #[must_use]
@@ -177,7 +184,7 @@ impl Warnings {
     ///
     /// ```
     /// # use ldh_domain::{Domain, Policy, Warning};
-    /// let d = Domain::parse("localhost", &Policy::HOSTNAME)?;
+    /// let d = Domain::parse_with("localhost", &Policy::HOSTNAME)?;
     /// let codes: Vec<_> = d.warnings().iter().map(Warning::code).collect();
     /// assert_eq!(codes, ["special_use_domain", "single_label"]);
     /// # Ok::<(), ldh_domain::DomainError>(())
@@ -198,7 +205,7 @@ impl From<Warning> for Warnings {
 ///
 /// ```
 /// use ldh_domain::{Domain, Policy, SpecialUse};
-/// let d = Domain::parse("printer.home.arpa", &Policy::HOSTNAME)?;
+/// let d = Domain::parse_with("printer.home.arpa", &Policy::HOSTNAME)?;
 /// assert_eq!(d.special_use(), Some(SpecialUse::HomeArpa));
 /// assert_eq!(SpecialUse::HomeArpa.rfc(), "RFC 8375");
 /// # Ok::<(), ldh_domain::DomainError>(())

@@ -124,7 +124,7 @@ fn validation_allocates_nothing() {
     let stats = fewest(|| {
         for name in &ascii {
             for policy in [Policy::HOSTNAME, Policy::FQDN, Policy::DNS] {
-                if let Ok(d) = Domain::parse(name, &policy) {
+                if let Ok(d) = Domain::parse_with(name, &policy) {
                     accepted += 1;
                     accepted += d.labels().filter(|l| !l.kind().code().is_empty()).count();
                     let _ = d.tld();
@@ -146,7 +146,7 @@ fn validation_allocates_nothing() {
         // `to_ascii` on names already in lower-case A-label form borrows.
         let region = Region::new(GLOBAL);
         for name in ["example.com", "www.example.com.", "xn--bcher-kva.de"] {
-            let d = Domain::parse(name, &Policy::HOSTNAME).unwrap();
+            let d = Domain::parse_with(name, &Policy::HOSTNAME).unwrap();
             assert!(matches!(
                 d.to_ascii().unwrap(),
                 std::borrow::Cow::Borrowed(_)
@@ -161,8 +161,8 @@ fn validation_allocates_nothing() {
         let stats = fewest(|| {
             for name in &unicode {
                 for mode in [IdnaMode::Registration, IdnaMode::Lookup] {
-                    let _ = Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(mode));
-                    let _ = Domain::parse(name, &Policy::DNS.with_idna_mode(mode));
+                    let _ = Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(mode));
+                    let _ = Domain::parse_with(name, &Policy::DNS.with_idna_mode(mode));
                 }
             }
         });
@@ -175,8 +175,8 @@ fn validation_allocates_nothing() {
         // runs (the last three) are left out for it.
         let stats = fewest(|| {
             for name in &unicode[..unicode.len() - 3] {
-                let _ = Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46));
-                let _ = Domain::parse(name, &Policy::DNS.with_idna_mode(IdnaMode::Uts46));
+                let _ = Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46));
+                let _ = Domain::parse_with(name, &Policy::DNS.with_idna_mode(IdnaMode::Uts46));
             }
         });
         assert_eq!(

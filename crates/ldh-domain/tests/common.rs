@@ -11,7 +11,7 @@ pub fn fails(
     offset: usize,
     label: Option<usize>,
 ) {
-    match Domain::parse(input, policy) {
+    match Domain::parse_with(input, policy) {
         Ok(d) => panic!("{input:?} should fail with {kind:?}, parsed as {d:?}"),
         Err(e) => {
             assert_eq!(
@@ -27,7 +27,7 @@ pub fn fails(
 /// Asserts that `input` parses under `policy`.
 #[track_caller]
 pub fn ok<'a>(input: &'a str, policy: &Policy) -> Domain<'a> {
-    match Domain::parse(input, policy) {
+    match Domain::parse_with(input, policy) {
         Ok(d) => d,
         Err(e) => panic!("{input:?} should parse, got {e:?} ({e})"),
     }

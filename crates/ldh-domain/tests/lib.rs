@@ -8,6 +8,8 @@ mod boundaries;
 mod common;
 #[cfg(feature = "alloc")]
 mod conversions;
+#[cfg(feature = "alloc")]
+mod equality;
 mod errors;
 #[cfg(feature = "idna")]
 mod idna2008;

@@ -24,3 +24,47 @@ fn owned_round_trip_with_escapes() {
     assert_eq!(d.as_str(), "bücher.de");
     assert_eq!(serde_json::to_string(&d).unwrap(), "\"bücher.de\"");
 }
+
+/// A struct of names under each preset: the plain impls use HOSTNAME; the
+/// `serde_policy` modules choose another, and every value round-trips.
+#[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq)]
+struct Zone<'a> {
+    host: DomainBuf,
+    #[serde(with = "ldh_domain::serde_policy::fqdn")]
+    mail: DomainBuf,
+    #[serde(with = "ldh_domain::serde_policy::dns")]
+    dmarc: DomainBuf,
+    #[serde(borrow, with = "ldh_domain::serde_policy::dns")]
+    srv: Domain<'a>,
+    #[serde(borrow)]
+    alias: Domain<'a>,
+}
+
+#[test]
+fn every_preset_round_trips_in_a_struct() {
+    let zone = Zone {
+        host: DomainBuf::parse("localhost").unwrap(),
+        mail: DomainBuf::parse_with("mail.example", &ldh_domain::Policy::FQDN).unwrap(),
+        dmarc: DomainBuf::parse_with("_dmarc.example.com", &ldh_domain::Policy::DNS).unwrap(),
+        srv: Domain::parse_with("_sip._tcp.example.com", &ldh_domain::Policy::DNS).unwrap(),
+        alias: Domain::parse("www.example.com").unwrap(),
+    };
+    let json = serde_json::to_string(&zone).unwrap();
+    let back: Zone<'_> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, zone);
+    assert_eq!(back.dmarc.as_str(), "_dmarc.example.com");
+}
+
+#[test]
+fn the_policy_of_a_module_is_enforced() {
+    // `fqdn` refuses a single label; the plain impl (HOSTNAME) refuses an underscore.
+    let e = serde_json::from_str::<Zone<'_>>(
+        r#"{"host":"h","mail":"localhost","dmarc":"_d.example","srv":"_s.example","alias":"a"}"#,
+    )
+    .unwrap_err();
+    let why = DomainBuf::parse_with("localhost", &ldh_domain::Policy::FQDN).unwrap_err();
+    assert!(e.to_string().starts_with(&why.to_string()), "{e}");
+    let e = serde_json::from_str::<DomainBuf>(r#""_dmarc.example.com""#).unwrap_err();
+    let why = DomainBuf::parse("_dmarc.example.com").unwrap_err();
+    assert!(e.to_string().starts_with(&why.to_string()), "{e}");
+}

@@ -9,7 +9,7 @@ use ldh_domain::{Domain, Policy, SpecialUse, Warning};
 fn render(cases: &[(&str, &Policy, &str)]) -> String {
     let mut out = String::new();
     for &(input, policy, policy_name) in cases {
-        match Domain::parse(input, policy) {
+        match Domain::parse_with(input, policy) {
             Ok(d) => writeln!(out, "{input:?} [{policy_name}] ok {d}").unwrap(),
             Err(e) => {
                 writeln!(

@@ -27,7 +27,27 @@ use crate::warning::{Warning, Warnings};
 /// assert!(addr.warnings().contains(Warning::SpecialUseDomain));
 /// # Ok::<(), rfc_email::EmailError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// # Equality, ordering, hashing
+///
+/// Two addresses are equal when their local parts are equal as written, octet for
+/// octet (RFC 5321 §2.4: the local part is case-sensitive; `Joe` and `joe` may be two
+/// mailboxes), and their domain parts are equal ignoring ASCII case (RFC 4343 §3).
+/// The policy is not part of it. Spellings that name the same mailbox but are written
+/// differently (`"abc"@x` and `abc@x`, a U-label and its A-label) are not equal:
+/// compare [`normalize`](Self::normalize) forms for that. `Ord` orders by the local
+/// part's octets, then the lower-cased domain; `Hash` agrees with `Eq`.
+/// `PartialEq<str>` splits the text at its last `@` and compares the same way. There is
+/// no `Borrow<str>`, since `Eq` is not `str`'s.
+///
+/// ```
+/// use rfc_email::EmailAddress;
+/// assert_eq!(EmailAddress::parse("a@EXAMPLE.com")?, EmailAddress::parse("a@example.com")?);
+/// assert_ne!(EmailAddress::parse("A@example.com")?, EmailAddress::parse("a@example.com")?);
+/// assert_eq!(EmailAddress::parse("a@Example.com")?, "a@example.COM");
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
 pub struct EmailAddress<'a> {
     input: &'a str,
     local: Span,
@@ -341,6 +361,56 @@ impl<'a> TryFrom<&'a [u8]> for EmailAddress<'a> {
     }
 }
 
+impl EmailAddress<'_> {
+    /// The comparison key: local part and domain part, as written.
+    pub(crate) fn key(&self) -> crate::compare::Key<'_> {
+        (self.local_part(), self.domain.as_str())
+    }
+}
+
+/// Local part as written, domain ASCII case-insensitive (see the type's docs).
+impl PartialEq for EmailAddress<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        crate::compare::eq(self.key(), other.key())
+    }
+}
+
+impl Eq for EmailAddress<'_> {}
+
+/// Agrees with `Eq`.
+impl core::hash::Hash for EmailAddress<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        crate::compare::hash(self.key(), state);
+    }
+}
+
+impl PartialOrd for EmailAddress<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Local part by octets, then the domain by ASCII-lower-cased octets.
+impl Ord for EmailAddress<'_> {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        crate::compare::cmp(self.key(), other.key())
+    }
+}
+
+/// Against text, split at its last `@`, by the same rule (no parsing).
+impl PartialEq<str> for EmailAddress<'_> {
+    fn eq(&self, other: &str) -> bool {
+        crate::compare::eq_text(self.key(), other)
+    }
+}
+
+/// Against text, split at its last `@`, by the same rule (no parsing).
+impl PartialEq<&str> for EmailAddress<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        crate::compare::eq_text(self.key(), other)
+    }
+}
+
 impl fmt::Display for EmailAddress<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.input)
@@ -457,15 +527,16 @@ fn domain_name<'a>(
     match policy.syntax() {
         Syntax::Smtp => smtp_domain(text, start, policy).map(DomainPart::Name),
         Syntax::Message if obs_domain => Ok(DomainPart::Other(text)),
-        Syntax::Message => Ok(Domain::parse(
+        Syntax::Message => Ok(Domain::parse_with(
             text,
             &MESSAGE_DOMAIN.with_idna_mode(policy.idna_mode()),
         )
         .map_or(DomainPart::Other(text), DomainPart::Name)),
-        Syntax::Html5 => Ok(
-            Domain::parse(text, &HTML5_DOMAIN.with_idna_mode(policy.idna_mode()))
-                .map_or(DomainPart::Other(text), DomainPart::Name),
-        ),
+        Syntax::Html5 => Ok(Domain::parse_with(
+            text,
+            &HTML5_DOMAIN.with_idna_mode(policy.idna_mode()),
+        )
+        .map_or(DomainPart::Other(text), DomainPart::Name)),
     }
 }
 
@@ -484,7 +555,7 @@ fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domai
             start + text.len() - 1,
         ));
     }
-    match Domain::parse(text, &SMTP_DOMAIN.with_idna_mode(policy.idna_mode())) {
+    match Domain::parse_with(text, &SMTP_DOMAIN.with_idna_mode(policy.idna_mode())) {
         Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => Ok(name),
         Ok(_) => Err(non_ascii_domain(text, start)),
         Err(e) => Err(smtp_domain_error(text, start, Some(e), policy)),

@@ -26,8 +26,8 @@
 //! - Reports valid but discouraged forms as [`Warnings`] (quoted local parts, address
 //!   literals, special-use domains, obsolete syntax, …).
 //! - With `alloc`: the unquoted local part, normalization (needless quotes and escapes
-//!   removed, domain lower-cased, A-labels or U-labels, RFC 5952 IPv6), and an owned
-//!   [`EmailAddressBuf`].
+//!   removed, domain lower-cased, A-labels or U-labels, RFC 5952 IPv6), an owned
+//!   [`EmailAddressBuf`], and [`ValidatedAddress`], the one call for storing an address.
 //!
 //! Which profile? To store an address you will send mail to, `RFC5321` (or
 //! `SMTPUTF8` if your mail system supports RFC 6531). To read addresses out of
@@ -88,7 +88,8 @@
 //!   Without it a non-ASCII domain is `idna_feature_disabled`.
 //! - `serde`: `Serialize` for [`EmailAddress`] and [`EmailAddressBuf`] (as the text),
 //!   `Deserialize` validating under [`Policy::RFC5321`] (borrowed, or owned with
-//!   `alloc`).
+//!   `alloc`), or under the profile a `serde_policy` module names
+//!   (`#[serde(with = …)]`).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 // The preamble every library crate shares; docs/boilerplate.md explains each line.
@@ -112,16 +113,24 @@ extern crate std;
 
 mod address;
 pub mod ascii;
+mod compare;
 mod error;
 mod grammar;
 mod list;
 #[cfg(feature = "alloc")]
 mod normalize;
+#[cfg(feature = "alloc")]
+mod owned;
 mod policy;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod serde_policy;
 mod suggestion;
 mod unicode;
+#[cfg(feature = "alloc")]
+mod validated;
 mod warning;
 
 pub use address::{AddressLiteral, DomainPart, EmailAddress};
@@ -132,12 +141,16 @@ pub use error::{EmailError, EmailErrorKind};
 pub use ldh_domain::{Domain, DomainErrorKind, ip::IpErrorKind};
 pub use list::{ListedMailbox, Mailboxes, mailboxes};
 #[cfg(feature = "alloc")]
-pub use normalize::{DomainForm, EmailAddressBuf};
+pub use normalize::DomainForm;
+#[cfg(feature = "alloc")]
+pub use owned::EmailAddressBuf;
 pub use policy::{
     Backslash, Charset, DEFAULT_MAX_COMMENT_DEPTH, MAX_ADDRESS_LEN, MAX_DOMAIN_LEN,
     MAX_LOCAL_PART_LEN, Policy, Syntax,
 };
 pub use suggestion::Suggestion;
+#[cfg(feature = "alloc")]
+pub use validated::ValidatedAddress;
 pub use warning::{Warning, Warnings};
 
 /// The README's example, run as a doctest.

@@ -1,15 +1,14 @@
 //! Normalization and conversions (`alloc`): the unquoted local part, the normalized
-//! address, A-label and U-label forms, and the owned [`EmailAddressBuf`].
+//! address, A-label and U-label forms.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
-use core::fmt::{self, Write as _};
-use core::str::FromStr;
+use core::fmt::Write as _;
 
 use crate::address::{AddressLiteral, DomainPart, EmailAddress};
 use crate::ascii::ATEXT;
 use crate::error::{EmailError, EmailErrorKind};
-use crate::policy::{Policy, Syntax};
+use crate::policy::Syntax;
 
 /// Which form [`EmailAddress::normalize`] writes the domain name in. Every form is
 /// lower-cased; address literals are written canonically in every form.
@@ -179,22 +178,6 @@ impl<'a> EmailAddress<'a> {
         let err = err.with_offset(self.domain_range().start);
         EmailError::new(EmailErrorKind::Domain(err.kind()), err.offset())
     }
-
-    /// An owned copy.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let owned = EmailAddress::parse("a@example.com")?.to_owned_address();
-    /// assert_eq!(owned.as_str(), "a@example.com");
-    /// # Ok::<(), EmailError>(())
-    /// ```
-    #[must_use]
-    pub fn to_owned_address(&self) -> EmailAddressBuf {
-        EmailAddressBuf {
-            text: String::from(self.as_str()),
-            policy: self.policy(),
-        }
-    }
 }
 
 /// The semantic value of a local part (or an `obs-domain`): quotes and quoted pairs
@@ -269,139 +252,4 @@ fn write_domain(out: &mut String, domain: DomainPart<'_>) {
         DomainPart::Other(text) => write!(out, "{}", unquote(text).to_ascii_lowercase()),
         other => write!(out, "{}", other.as_str()),
     };
-}
-
-/// An owned, checked email address: the text and the policy it satisfied.
-///
-/// `FromStr` and `TryFrom<String>` check under [`Policy::RFC5321`];
-/// [`parse_with`](Self::parse_with) takes any policy.
-///
-/// ```
-/// use rfc_email::EmailAddressBuf;
-/// let addr: EmailAddressBuf = "user@example.com".parse()?;
-/// assert_eq!(addr.as_address().local_part(), "user");
-/// assert!("user@localhost".parse::<EmailAddressBuf>().is_err());
-/// # Ok::<(), rfc_email::EmailError>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct EmailAddressBuf {
-    text: String,
-    policy: Policy,
-}
-
-impl EmailAddressBuf {
-    /// Checks `text` under `policy` and keeps it.
-    ///
-    /// # Errors
-    /// As [`EmailAddress::parse_with`].
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert!(EmailAddressBuf::parse_with(String::from("a(b)@example.com"), &Policy::RFC5322).is_ok());
-    /// ```
-    pub fn parse_with(text: String, policy: &Policy) -> Result<Self, EmailError> {
-        EmailAddress::parse_with(&text, policy)?;
-        Ok(Self {
-            text,
-            policy: *policy,
-        })
-    }
-
-    /// The address as written.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert_eq!("a@example.com".parse::<EmailAddressBuf>()?.as_str(), "a@example.com");
-    /// # Ok::<(), EmailError>(())
-    /// ```
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
-
-    /// The borrowed view, with every accessor of [`EmailAddress`].
-    ///
-    /// # Panics
-    /// Never: the text was checked under the same policy when `self` was built, and
-    /// checking is deterministic.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let owned: EmailAddressBuf = "\"a b\"@example.com".parse()?;
-    /// assert!(owned.as_address().is_quoted());
-    /// # Ok::<(), EmailError>(())
-    /// ```
-    #[must_use]
-    pub fn as_address(&self) -> EmailAddress<'_> {
-        match EmailAddress::parse_with(&self.text, &self.policy) {
-            Ok(address) => address,
-            Err(_) => unreachable!("EmailAddressBuf holds a checked address"),
-        }
-    }
-
-    /// The policy the address satisfied.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert_eq!("a@example.com".parse::<EmailAddressBuf>()?.policy(), Policy::RFC5321);
-    /// # Ok::<(), EmailError>(())
-    /// ```
-    #[must_use]
-    pub const fn policy(&self) -> Policy {
-        self.policy
-    }
-
-    /// The text.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert_eq!("a@example.com".parse::<EmailAddressBuf>()?.into_string(), "a@example.com");
-    /// # Ok::<(), EmailError>(())
-    /// ```
-    #[must_use]
-    pub fn into_string(self) -> String {
-        self.text
-    }
-}
-
-impl FromStr for EmailAddressBuf {
-    type Err = EmailError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        Self::parse_with(String::from(text), &Policy::RFC5321)
-    }
-}
-
-impl TryFrom<String> for EmailAddressBuf {
-    type Error = EmailError;
-
-    fn try_from(text: String) -> Result<Self, Self::Error> {
-        Self::parse_with(text, &Policy::RFC5321)
-    }
-}
-
-impl TryFrom<&str> for EmailAddressBuf {
-    type Error = EmailError;
-
-    fn try_from(text: &str) -> Result<Self, Self::Error> {
-        text.parse()
-    }
-}
-
-impl From<EmailAddress<'_>> for EmailAddressBuf {
-    fn from(address: EmailAddress<'_>) -> Self {
-        address.to_owned_address()
-    }
-}
-
-impl fmt::Display for EmailAddressBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-impl AsRef<str> for EmailAddressBuf {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
 }

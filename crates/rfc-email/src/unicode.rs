@@ -35,6 +35,22 @@ fn property_warnings(c: char) -> Warnings {
     found
 }
 
+/// Whether `text` holds a character that displays as nothing (`Default_Ignorable_Code_Point`,
+/// bidi controls included): UTS #46 maps some of them away, and an address must not be
+/// stored as something other than what was shown.
+#[cfg(feature = "idna")]
+pub(crate) fn has_invisible(text: &str) -> bool {
+    use icu_properties::CodePointSetData;
+    use icu_properties::props::DefaultIgnorableCodePoint;
+    let set = CodePointSetData::new::<DefaultIgnorableCodePoint>();
+    text.chars().any(|c| set.contains(c))
+}
+
+#[cfg(all(feature = "alloc", not(feature = "idna")))]
+pub(crate) fn has_invisible(_: &str) -> bool {
+    false
+}
+
 #[cfg(not(feature = "idna"))]
 const fn property_warnings(_: char) -> Warnings {
     Warnings::EMPTY
@@ -45,11 +61,11 @@ const fn property_warnings(_: char) -> Warnings {
 /// which that check cannot normalize in its fixed buffer, gets no NFC warning (it is not
 /// Stream-Safe text, UAX #15 §13, and no mail system writes one).
 #[cfg(feature = "idna")]
-fn is_nfc(text: &str) -> bool {
+pub(crate) fn is_nfc(text: &str) -> bool {
     ldh_domain::is_nfc(text).unwrap_or(true)
 }
 
 #[cfg(not(feature = "idna"))]
-const fn is_nfc(_: &str) -> bool {
+pub(crate) const fn is_nfc(_: &str) -> bool {
     true
 }

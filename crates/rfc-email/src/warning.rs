@@ -63,15 +63,20 @@ pub enum Warning {
     /// A UTF-8 local part that is not in Unicode Normalization Form C: RFC 6532 §3.1 says
     /// it SHOULD be (needs the `idna` feature).
     LocalPartNotNfc,
+    /// The domain was valid only after UTS #46 mapping (full-width letters, capitals,
+    /// ideographic full stops: RFC 5895's advice), which
+    /// [`ValidatedAddress::new`](crate::ValidatedAddress::new) applied; parsing never
+    /// maps, so no parsed address carries this warning.
+    DomainMapped,
 }
 
 impl Warning {
     /// Every warning, in bit order.
     ///
     /// ```
-    /// assert_eq!(rfc_email::Warning::ALL.len(), 15);
+    /// assert_eq!(rfc_email::Warning::ALL.len(), 16);
     /// ```
-    pub const ALL: [Self; 15] = [
+    pub const ALL: [Self; 16] = [
         Self::QuotedLocalPart,
         Self::AddressLiteral,
         Self::SpecialUseDomain,
@@ -87,6 +92,7 @@ impl Warning {
         Self::BidiControl,
         Self::C1Control,
         Self::LocalPartNotNfc,
+        Self::DomainMapped,
     ];
 
     /// Stable machine-readable code, in `snake_case`.
@@ -112,6 +118,7 @@ impl Warning {
             Self::BidiControl => "bidi_control",
             Self::C1Control => "c1_control",
             Self::LocalPartNotNfc => "local_part_not_nfc",
+            Self::DomainMapped => "domain_mapped",
         }
     }
 
@@ -159,6 +166,9 @@ impl Warning {
             Self::C1Control => "local part with a C1 control character (U+0080-U+009F)",
             Self::LocalPartNotNfc => {
                 "local part not in Unicode Normalization Form C (RFC 6532 §3.1: SHOULD be NFC)"
+            }
+            Self::DomainMapped => {
+                "domain valid only after mapping (UTS #46: case, full-width forms): store the mapped form"
             }
         }
     }

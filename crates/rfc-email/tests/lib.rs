@@ -5,6 +5,8 @@ mod adversarial;
 mod common;
 #[cfg(feature = "idna")]
 mod conformance;
+#[cfg(feature = "alloc")]
+mod equality;
 mod errors;
 mod examples;
 mod first_errors;
@@ -18,3 +20,5 @@ mod properties;
 mod quoting;
 #[cfg(feature = "idna")]
 mod unicode_local_part;
+#[cfg(feature = "alloc")]
+mod validated;

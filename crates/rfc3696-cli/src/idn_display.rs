@@ -103,7 +103,7 @@ fn add_warnings<'p>(
 /// The spoofing warnings of a domain name, for `check` on names and for `idna
 /// to-unicode`. Names `policy` cannot parse get none (their own errors say enough).
 pub fn warn_spoofing(r: &mut Report<'_>, name: &str, policy: ldh::Policy) {
-    if let Ok(domain) = ldh::Domain::parse(name, &policy) {
+    if let Ok(domain) = ldh::Domain::parse_with(name, &policy) {
         add_warnings(r, spoof::domain_warnings(&domain, &DisplayPolicy::BROWSER));
     }
 }

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use rfc3696::domain::{self as ldh, Domain};
 use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
-use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, MailtoOptions, Uri, UriRef};
+use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, MailtoPolicy, Uri, UriRef};
 
 use crate::cli::{BuildArgs, Kind, Profile};
 use crate::library_flags::LibraryFlags;
@@ -282,7 +282,7 @@ fn domain_with<'a>(
     policy: ldh::Policy,
     shortcut: bool,
 ) -> Report<'a> {
-    let name = match Domain::parse(value, &policy) {
+    let name = match Domain::parse_with(value, &policy) {
         Ok(name) => name,
         Err(e) => return Report::invalid(value, kind, e.code(), e.offset(), e),
     };
@@ -406,7 +406,7 @@ fn components(u: &UriRef<'_>) -> Components {
         scheme: u.scheme().map(str::to_owned),
         userinfo: u.userinfo().map(str::to_owned),
         host: u.host().map(|h| h.as_str().to_owned()),
-        port: u.port().map(str::to_owned),
+        port: u.port_str().map(str::to_owned),
         path: u.path().to_owned(),
         query: u.query().map(str::to_owned),
         fragment: u.fragment().map(str::to_owned),
@@ -457,7 +457,7 @@ fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Rep
 /// `mailto`: RFC 6068, every address checked by rfc-email; `to` and `hfields` decoded;
 /// `output` the RFC 3986 §6.2.2 normal form.
 fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report<'a> {
-    match Mailto::parse_with(value, &MailtoOptions::DEFAULT.with_idna_mode(idna)) {
+    match Mailto::parse_with(value, &MailtoPolicy::DEFAULT.with_idna_mode(idna)) {
         Ok(m) => {
             let mut r = Report::valid(value, kind);
             for w in m.warnings().iter() {
@@ -471,7 +471,7 @@ fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report
             // §6.2.2: case of scheme and triplets, unreserved characters decoded).
             r.output = Some(
                 UriRef::parse(value)
-                    .map_or_else(|_| m.to_owned_string(), |u| u.normalize())
+                    .map_or_else(|_| m.to_string(), |u| u.normalize())
                     .into(),
             );
             r.to = Some(m.to());

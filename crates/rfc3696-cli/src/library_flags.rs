@@ -1,22 +1,22 @@
 //! `check` flags for the libraries' opt-in options, named after the options they set:
-//! `--zone-ids` and `--iri` (uri-schemes `ParseOptions::with_zone_ids` / `with_iri`,
+//! `--zone-ids` and `--iri` (uri-schemes `UriPolicy::with_zone_ids` / `with_iri`,
 //! and `HttpPolicy::with_iri`), `--userinfo` (`HttpPolicy::with_userinfo`),
 //! `--numeric-tld` (ldh-domain `Policy::with_numeric_tld`). All off by default: the
 //! strict presets stay the default.
 
 use clap::{Args, ValueEnum};
 use rfc3696::domain::{self as ldh, NumericTld};
-use rfc3696::uri::{HttpPolicy, ParseOptions, UserinfoPolicy};
+use rfc3696::uri::{HttpPolicy, UriPolicy, UserinfoPolicy};
 
 /// The library options as flags.
 #[derive(Clone, Copy, Debug, Default, Args)]
 pub struct LibraryFlags {
     /// Accept RFC 6874 zone IDs in IPv6 literals (`http://[fe80::1%25eth0]/`) for
-    /// `uri` and `uri-ref` (`ParseOptions::with_zone_ids`)
+    /// `uri` and `uri-ref` (`UriPolicy::with_zone_ids`)
     #[arg(long)]
     pub zone_ids: bool,
     /// Accept RFC 3987 IRIs (Unicode in URIs; IDN hosts checked as such) for `uri`,
-    /// `uri-ref` and `http` (`ParseOptions::with_iri`, `HttpPolicy::with_iri`)
+    /// `uri-ref` and `http` (`UriPolicy::with_iri`, `HttpPolicy::with_iri`)
     #[arg(long)]
     pub iri: bool,
     /// Userinfo in http(s) URLs: an error (RFC 9110 §4.2.4), or accepted with a warning
@@ -51,8 +51,8 @@ pub enum NumericTldRule {
 
 impl LibraryFlags {
     /// The generic URI options.
-    pub const fn parse_options(self) -> ParseOptions {
-        let mut options = ParseOptions::STRICT;
+    pub const fn parse_options(self) -> UriPolicy {
+        let mut options = UriPolicy::STRICT;
         if self.zone_ids {
             options = options.with_zone_ids();
         }

@@ -23,8 +23,115 @@
 //! same type. The dependency direction is one way:
 //! `punycode-core ← ldh-domain ← rfc-email ← uri-schemes ← rfc3696`.
 //!
+//! # Common tasks
+//!
+//! Every parsed type has one shape: `parse(&str)` under its default policy,
+//! `parse_with(&str, &policy)`, `parse_bytes(&[u8], &policy)`, `into_owned()` to a
+//! `…Buf` type with the same accessors (for storing), `Display` and `FromStr`, and
+//! serde with the `serde` feature. The policies are [`domain::Policy`],
+//! [`email::Policy`], [`uri::UriPolicy`], [`uri::HttpPolicy`] and [`uri::MailtoPolicy`].
+//!
+//! **Validate a form field** and **show the error** to the person who typed it:
+//!
+//! ```
+//! # #[cfg(feature = "email")] {
+//! use rfc3696::email::{EmailAddress, Policy};
+//!
+//! let field = "jane@localhost";
+//! let err = EmailAddress::parse_with(field, &Policy::SMTPUTF8).unwrap_err();
+//! assert_eq!(err.code(), "not_fully_qualified"); // stable, for your own message
+//! let column = field[..err.offset()].chars().count(); // `offset` is in bytes
+//! println!("{field}\n{:>width$}^ {err}", "", width = column);
+//! # }
+//! ```
+//!
+//! **Store an address**: one call gives the form to store and compare, the ASCII form
+//! when one exists, whether SMTPUTF8 is needed, and the warnings. The local part keeps
+//! its case (RFC 5321 §2.4) and is put in NFC (RFC 6532 §3.1); a domain valid only after
+//! UTS #46 mapping (full-width letters) is stored mapped, with a warning.
+//!
+//! ```
+//! # #[cfg(all(feature = "email", feature = "idna"))] {
+//! use rfc3696::email::{Policy, ValidatedAddress, Warning};
+//!
+//! let stored = ValidatedAddress::new("Ann@\u{FF25}\u{FF38}\u{FF21}\u{FF2D}\u{FF30}\u{FF2C}\u{FF25}.com", &Policy::SMTPUTF8)?;
+//! assert_eq!(stored.normalized(), "Ann@example.com");
+//! assert_eq!(stored.ascii(), Some("Ann@example.com"));
+//! assert!(!stored.requires_smtputf8());
+//! assert!(stored.warnings().contains(Warning::DomainMapped));
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Compare** values: names ignoring ASCII case (RFC 4343), addresses with the local
+//! part as written and the domain ignoring case, URIs as written (RFC 3986 §6.2.1),
+//! origins by RFC 6454. Each type's page says how, and `Hash`/`Ord` agree with `Eq`.
+//!
+//! **Convert an IDN** between U-labels and A-labels:
+//!
+//! ```
+//! # #[cfg(all(feature = "domain", feature = "idna"))] {
+//! assert_eq!(rfc3696::domain::to_ascii("Bücher.example")?, "xn--bcher-kva.example");
+//! assert_eq!(rfc3696::domain::to_unicode("xn--bcher-kva.example")?, "bücher.example");
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Check a URL** and keep it:
+//!
+//! ```
+//! # #[cfg(all(feature = "uri", feature = "alloc"))] {
+//! use rfc3696::uri::{HttpUrl, HttpUrlBuf};
+//!
+//! let url = HttpUrl::parse("https://Example.com:8443/a?b")?;
+//! assert_eq!((url.port(), url.path()), (Some(8443), "/a"));
+//! assert_eq!(url.origin().to_string(), "https://example.com:8443");
+//! let kept: HttpUrlBuf = url.into_owned();
+//! assert_eq!(kept.host().as_str(), "Example.com");
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Build a mailto link**, encoded as RFC 6068 asks:
+//!
+//! ```
+//! # #[cfg(all(feature = "uri", feature = "alloc"))] {
+//! let link = rfc3696::uri::MailtoBuilder::new().to("sales@example.com").subject("Hi there").build()?;
+//! assert_eq!(link, "mailto:sales@example.com?subject=Hi%20there");
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Use serde**: borrowed types are fields of a `#[derive(Deserialize)]` struct; owned
+//! types deserialize under the default policy, or under the one named by a
+//! `serde_policy` module (`domain::serde_policy`, `email::serde_policy`,
+//! `uri::serde_policy`), so that a value round-trips under the profile it was checked
+//! with.
+//!
+//! ```
+//! # #[cfg(all(feature = "serde", feature = "uri", feature = "idna"))] {
+//! use rfc3696::domain::DomainBuf;
+//! use rfc3696::email::EmailAddressBuf;
+//! use rfc3696::uri::HttpUrlBuf;
+//!
+//! #[derive(serde::Serialize, serde::Deserialize)]
+//! struct Account {
+//!     #[serde(with = "rfc3696::email::serde_policy::smtputf8")]
+//!     email: EmailAddressBuf,
+//!     #[serde(with = "rfc3696::domain::serde_policy::dns")]
+//!     dmarc: DomainBuf,
+//!     homepage: HttpUrlBuf,
+//! }
+//! let json = r#"{"email":"jürgen@bücher.example","dmarc":"_dmarc.bücher.example","homepage":"https://example.com/"}"#;
+//! let account: Account = serde_json::from_str(json)?;
+//! assert_eq!(serde_json::to_string(&account)?, json);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Contents
 //!
+//! - [Common tasks](#common-tasks)
 //! - [§2 Domain names](#2-domain-names)
 //! - [§3 Email addresses](#3-email-addresses) (errata 246, 1003, 1690; the 3563/4002 dispute)
 //! - [§4.1 URIs](#41-uris), [§4.2 http](#42-http-and-https-urls),
@@ -52,26 +159,26 @@
 //! # #[cfg(feature = "domain")] {
 //! use rfc3696::domain::{Domain, DomainErrorKind, Policy};
 //!
-//! let name = Domain::parse("www.example.aero.", &Policy::FQDN)?;
+//! let name = Domain::parse_with("www.example.aero.", &Policy::FQDN)?;
 //! assert!(name.is_absolute()); // the root dot is accepted (RFC 3696 §2)
 //! assert_eq!(name.tld().as_str(), "aero"); // no TLD list was consulted
 //!
 //! // Digit-first labels are fine (RFC 1123 §2.1); an all-numeric TLD is not.
-//! assert!(Domain::parse("3com.com", &Policy::FQDN).is_ok());
-//! let err = Domain::parse("example.123", &Policy::FQDN).unwrap_err();
+//! assert!(Domain::parse_with("3com.com", &Policy::FQDN).is_ok());
+//! let err = Domain::parse_with("example.123", &Policy::FQDN).unwrap_err();
 //! assert_eq!((err.kind(), err.offset()), (DomainErrorKind::NumericTld, 8));
 //!
 //! // Applications want fully qualified names; URL hosts may be single labels.
 //! assert_eq!(
-//!     Domain::parse("localhost", &Policy::FQDN).unwrap_err().code(),
+//!     Domain::parse_with("localhost", &Policy::FQDN).unwrap_err().code(),
 //!     "not_fully_qualified"
 //! );
-//! assert!(Domain::parse("localhost", &Policy::HOSTNAME).is_ok());
+//! assert!(Domain::parse_with("localhost", &Policy::HOSTNAME).is_ok());
 //!
 //! // The DNS itself allows underscores (RFC 2181 §11); host names do not.
-//! assert!(Domain::parse("_dmarc.example.com", &Policy::DNS).is_ok());
+//! assert!(Domain::parse_with("_dmarc.example.com", &Policy::DNS).is_ok());
 //! assert_eq!(
-//!     Domain::parse("_dmarc.example.com", &Policy::HOSTNAME).unwrap_err().code(),
+//!     Domain::parse_with("_dmarc.example.com", &Policy::HOSTNAME).unwrap_err().code(),
 //!     "invalid_character"
 //! );
 //! # }
@@ -174,7 +281,7 @@
 //! use rfc3696::uri::{Uri, UriRef, resolve};
 //!
 //! let uri = Uri::parse("http://example.com:8080/path?search#fragment")?;
-//! assert_eq!((uri.scheme(), uri.port_number()), ("http", Some(8080)));
+//! assert_eq!((uri.scheme(), uri.port()), ("http", Some(8080)));
 //! assert_eq!((uri.query(), uri.fragment()), (Some("search"), Some("fragment")));
 //!
 //! // Nothing is repaired: a raw space is an error at its byte.
@@ -191,7 +298,7 @@
 //!
 //! What `uri` does **not** do: no WHATWG-style "parsing" that repairs input
 //! (backslashes, spaces, missing slashes); RFC 6874 zone IDs and RFC 3987 IRIs only as
-//! opt-ins in [`uri::ParseOptions`]; no scheme-specific checks except http(s) and mailto.
+//! opt-ins in [`uri::UriPolicy`]; no scheme-specific checks except http(s) and mailto.
 //!
 //! # §4.2 http and https URLs
 //!
@@ -270,7 +377,7 @@
 //! use rfc3696::uri::{HttpUrl, Uri};
 //!
 //! // `microsoft` is a single-label name: not a fully qualified domain, never www.microsoft.com.
-//! assert_eq!(Domain::parse("microsoft", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
+//! assert_eq!(Domain::parse_with("microsoft", &Policy::FQDN).unwrap_err().code(), "not_fully_qualified");
 //! // `www.example.com` is a name, not a URL: no scheme is invented.
 //! assert_eq!(Uri::parse("www.example.com").unwrap_err().code(), "missing_scheme");
 //! // A single-label host is taken as written.
@@ -336,12 +443,12 @@
 //! assert_eq!(rfc3696::domain::to_ascii("Bücher.example")?, "xn--bcher-kva.example");
 //! assert_eq!(rfc3696::domain::to_unicode("xn--bcher-kva.example")?, "bücher.example");
 //!
-//! let d = Domain::parse("xn--bcher-kva.example", &Policy::FQDN)?;
+//! let d = Domain::parse_with("xn--bcher-kva.example", &Policy::FQDN)?;
 //! assert_eq!(d.labels().next().map(|l| l.kind()), Some(LabelKind::ALabel));
 //! // A fake A-label: `xn--a` decodes to U+0080, a control character.
-//! assert_eq!(Domain::parse("xn--a.example", &Policy::FQDN).unwrap_err().code(), "invalid_a_label");
+//! assert_eq!(Domain::parse_with("xn--a.example", &Policy::FQDN).unwrap_err().code(), "invalid_a_label");
 //! // `??--` labels are reserved, valid with a warning.
-//! let r = Domain::parse("ab--cd.example", &Policy::FQDN)?;
+//! let r = Domain::parse_with("ab--cd.example", &Policy::FQDN)?;
 //! assert!(r.warnings().contains(Warning::ReservedHyphenLabel));
 //!
 //! let addr = EmailAddress::parse_with("jürgen@bücher.example", &EmailPolicy::SMTPUTF8)?;

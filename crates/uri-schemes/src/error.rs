@@ -92,7 +92,7 @@ pub enum UriErrorKind {
     #[error("invalid IPv6 address: {0}")]
     Ip(IpErrorKind),
     /// An RFC 6874 zone ID (`%25`) in an IPv6 literal while zone IDs are not enabled
-    /// ([`ParseOptions::with_zone_ids`](crate::ParseOptions::with_zone_ids)).
+    /// ([`UriPolicy::with_zone_ids`](crate::UriPolicy::with_zone_ids)).
     #[error("IPv6 zone IDs are not allowed in URIs unless enabled (RFC 6874)")]
     ZoneIdNotAllowed,
     /// An empty zone ID or one with bytes outside `unreserved / pct-encoded` (RFC 6874 §2).
@@ -498,8 +498,15 @@ impl Warning {
 /// assert!(w.contains(Warning::EmptyPort) && !w.is_empty());
 /// assert_eq!(w.iter().map(Warning::code).collect::<Vec<_>>(), ["empty_port"]);
 /// ```
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Warnings(u16);
+
+/// The warnings by name (`{EmptyPort}`), not the bits.
+impl core::fmt::Debug for Warnings {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 impl Warnings {
     /// Whether `warning` is in the set.

@@ -16,7 +16,7 @@ use crate::ascii::{
     ALPHA, DIGIT, FRAGMENT, HEXDIG, IPVFUTURE_TAIL, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC,
     USERINFO, ZONE_ID,
 };
-use crate::{ParseOptions, UriError, UriErrorKind};
+use crate::{UriError, UriErrorKind, UriPolicy};
 
 mod fast;
 
@@ -244,7 +244,7 @@ fn scheme(input: &[u8]) -> PResult<'_, &[u8]> {
 
 /// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (RFC 3986 §3.2.1;
 /// RFC 3987 `iuserinfo` adds `ucschar`): the longest run, wherever it stops.
-fn userinfo(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+fn userinfo(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
     pct_run(input, &T_USERINFO, opts.ucs())
 }
 
@@ -252,7 +252,7 @@ fn userinfo(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 /// RFC 6874 §2 for `IPv6addrz` when zone IDs are enabled).
 ///
 /// Returns the literal with its brackets.
-fn ip_literal(input: &[u8], opts: ParseOptions) -> PResult<'_, (&[u8], HostData)> {
+fn ip_literal(input: &[u8], opts: UriPolicy) -> PResult<'_, (&[u8], HostData)> {
     let Some(inner_and_rest) = input.strip_prefix(b"[") else {
         return fail(UriErrorKind::InvalidCharacterInHost, input);
     };
@@ -302,7 +302,7 @@ fn ip_vfuture(input: &[u8]) -> PResult<'_, ()> {
 /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2).
 ///
 /// The zone span is relative to `input`.
-fn ipv6_addrz(input: &[u8], opts: ParseOptions) -> PResult<'_, (Ipv6Addr, Option<Span>)> {
+fn ipv6_addrz(input: &[u8], opts: UriPolicy) -> PResult<'_, (Ipv6Addr, Option<Span>)> {
     let percent = input.iter().position(|&b| b == b'%');
     let (addr_text, zone) = match percent {
         None => (input, None),
@@ -344,7 +344,7 @@ pub(crate) fn ipv4address(host: &[u8]) -> Option<Ipv4Addr> {
 
 /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (RFC 3986 §3.2.2; RFC 3987
 /// `ireg-name` adds `ucschar`).
-fn reg_name(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+fn reg_name(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
     pct_run(input, &T_REG_NAME, opts.ucs())
 }
 
@@ -377,7 +377,7 @@ struct AuthorityParts {
 ///
 /// `input` is the rest of the URI after `//`; the authority ends at the first `/`, `?`,
 /// `#` or the end, and everything before must match.
-fn authority(input: &[u8], opts: ParseOptions) -> PResult<'_, AuthorityParts> {
+fn authority(input: &[u8], opts: UriPolicy) -> PResult<'_, AuthorityParts> {
     let span = |part: &[u8], rest: &[u8]| {
         let end = input.len() - rest.len();
         Span::new(end - part.len(), end)
@@ -474,7 +474,7 @@ fn host_error(authority: &[u8], had_userinfo: bool) -> UriErrorKind {
 /// Which of them applies follows from what precedes the path (an authority, or none),
 /// and a path after an authority cannot start with anything but `/`; so one run of
 /// `pchar / "/"` covers them all. The path ends at `?`, `#` or the end of the input.
-fn path(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+fn path(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
     let (rest, run) = pct_run(input, &T_PATH, opts.ucs())?;
     match rest.first() {
         None | Some(b'?' | b'#') => Ok((rest, run)),
@@ -485,7 +485,7 @@ fn path(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 /// `path-noscheme = segment-nz-nc *( "/" segment )` and
 /// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` (RFC 3986 §3.3): the
 /// first segment of a relative-path reference cannot hold `:`.
-fn segment_nz_nc(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+fn segment_nz_nc(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
     let (rest, run) = pct_run(input, &T_SEGMENT_NC, opts.ucs())?;
     match rest.first() {
         Some(b':') => fail(UriErrorKind::ColonInFirstSegment, rest),
@@ -495,7 +495,7 @@ fn segment_nz_nc(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 
 /// `query = *( pchar / "/" / "?" )` (RFC 3986 §3.4; RFC 3987 `iquery` adds `ucschar` and
 /// `iprivate`), ending at `#` or the end of the input.
-fn query(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+fn query(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
     let ucs = if opts.iri() {
         Ucs::UcscharOrPrivate
     } else {
@@ -510,7 +510,7 @@ fn query(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 
 /// `fragment = *( pchar / "/" / "?" )` (RFC 3986 §3.5; RFC 3987 `ifragment` adds
 /// `ucschar`), to the end of the input.
-fn fragment(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
+fn fragment(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
     let (rest, run) = pct_run(input, &T_FRAGMENT, opts.ucs())?;
     if rest.is_empty() {
         Ok((rest, run))
@@ -531,7 +531,7 @@ fn fragment(input: &[u8], opts: ParseOptions) -> PResult<'_, &[u8]> {
 /// through the general parser.
 pub(crate) fn parse_reference(
     input: &[u8],
-    opts: ParseOptions,
+    opts: UriPolicy,
     absolute: bool,
 ) -> Result<Parts, UriError> {
     if input.len() > MAX_INPUT_LEN {
@@ -546,7 +546,7 @@ pub(crate) fn parse_reference(
 /// The general parser of [`parse_reference`]: every form, and every error with its
 /// offset.
 #[inline(never)]
-fn parse_general(input: &[u8], opts: ParseOptions, absolute: bool) -> Result<Parts, UriError> {
+fn parse_general(input: &[u8], opts: UriPolicy, absolute: bool) -> Result<Parts, UriError> {
     uri_reference(input, opts, absolute).map_err(|e| {
         let e = match e {
             nom::Err::Error(e) | nom::Err::Failure(e) => e,
@@ -562,12 +562,7 @@ fn parse_general(input: &[u8], opts: ParseOptions, absolute: bool) -> Result<Par
 
 /// A host error at a non-ASCII character says what to do about it: name an invisible
 /// character, or point to the IRI option for an internationalized host.
-fn first_error_kind(
-    kind: UriErrorKind,
-    input: &[u8],
-    at: usize,
-    opts: ParseOptions,
-) -> UriErrorKind {
+fn first_error_kind(kind: UriErrorKind, input: &[u8], at: usize, opts: UriPolicy) -> UriErrorKind {
     if kind != UriErrorKind::InvalidCharacterInHost || input.get(at).is_none_or(u8::is_ascii) {
         return kind;
     }
@@ -584,7 +579,7 @@ fn first_error_kind(
 
 fn uri_reference(
     input: &[u8],
-    opts: ParseOptions,
+    opts: UriPolicy,
     absolute: bool,
 ) -> Result<Parts, nom::Err<GrammarError>> {
     let offset = |rest: &[u8]| input.len() - rest.len();
@@ -662,7 +657,7 @@ fn uri_reference(
     Ok(parts)
 }
 
-impl ParseOptions {
+impl UriPolicy {
     const fn ucs(self) -> Ucs {
         if self.iri() { Ucs::Ucschar } else { Ucs::None }
     }

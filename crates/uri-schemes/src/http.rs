@@ -5,7 +5,7 @@ use core::fmt;
 use ldh_domain::{Domain, IdnaMode, Policy};
 
 use crate::grammar::HostData;
-use crate::{Host, ParseOptions, Uri, UriError, UriErrorKind, Warning, Warnings};
+use crate::{Host, Uri, UriError, UriErrorKind, UriPolicy, Warning, Warnings};
 
 /// Decoded host names longer than this many UTF-8 octets are rejected without further
 /// checks (a 253-octet A-label name decodes to fewer), so host checks need no allocation.
@@ -126,32 +126,46 @@ impl HttpPolicy {
 /// assert!(url.is_https());
 /// assert_eq!(url.effective_port(), 443);
 /// assert!(url.is_default_port());
-/// assert_eq!(url.origin().to_string(), "https://Example.com");
+/// assert_eq!(url.origin().to_string(), "https://example.com");
 /// assert!(HttpUrl::parse("http://localhost:8080/").is_ok());
 /// assert_eq!(HttpUrl::parse("http://bank.example@evil.example/").unwrap_err().code(), "userinfo_in_http_url");
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// `Eq`, `Ord` and `Hash` compare the text as written, octet for octet (RFC 3986
+/// §6.2.1); two URLs of the same origin compare equal through [`origin`](Self::origin).
+#[derive(Clone, Copy, Debug)]
 pub struct HttpUrl<'a> {
     uri: Uri<'a>,
     https: bool,
     warnings: Warnings,
-    /// The IDNA mode the host was judged by, for converting it again.
+    /// The IDNA mode the host was judged by, for converting it again (`host_ascii`,
+    /// which needs `alloc`).
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
     idna: IdnaMode,
     host_warnings: ldh_domain::Warnings,
 }
 
-/// The origin of an http(s) URL (RFC 6454 §4): scheme, host and effective port.
-/// `Display` writes `scheme://host` plus `:port` when not the default.
+/// The origin of an http(s) URL (RFC 6454 §4): the scheme and the host lower-cased, and
+/// the effective port (the scheme's default when none is written).
+///
+/// `Display` writes the ASCII serialization of RFC 6454 §6.2: `scheme://host`, the
+/// host lower-cased, plus `:port` when not the default. Two origins are equal (and
+/// hash and order alike) when scheme, host compared ignoring ASCII case, and port are
+/// equal (RFC 6454 §5). The host is kept as written otherwise: a percent-encoded or
+/// internationalized host is compared in that form (convert it with
+/// [`HttpUrl::host_ascii`] for the A-label form RFC 6454 §4 asks of IDNs).
 ///
 /// ```
-/// let url = uri_schemes::HttpUrl::parse("http://h.example:8080/x")?;
+/// let url = uri_schemes::HttpUrl::parse("HTTP://H.Example:8080/x")?;
 /// let origin = url.origin();
 /// assert_eq!((origin.scheme(), origin.port()), ("http", 8080));
 /// assert_eq!(origin.to_string(), "http://h.example:8080");
+/// let same = uri_schemes::HttpUrl::parse("http://h.example:8080/y")?;
+/// assert_eq!(origin, same.origin());
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug)]
 pub struct Origin<'a> {
     scheme: &'static str,
     host: Host<'a>,
@@ -170,7 +184,7 @@ impl<'a> Origin<'a> {
         self.scheme
     }
 
-    /// The host as written.
+    /// The host as written (the origin compares and displays it lower-cased).
     ///
     /// ```
     /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/")?.origin().host().as_str(), "h");
@@ -193,9 +207,49 @@ impl<'a> Origin<'a> {
     }
 }
 
+/// Scheme, host (ignoring ASCII case) and port (RFC 6454 §5).
+impl PartialEq for Origin<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.scheme == other.scheme
+            && self.port == other.port
+            && ldh_domain::caseless::eq(self.host.as_str(), other.host.as_str())
+    }
+}
+
+impl Eq for Origin<'_> {}
+
+/// Agrees with `Eq`.
+impl core::hash::Hash for Origin<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.scheme.hash(state);
+        ldh_domain::caseless::hash(self.host.as_str(), state);
+        self.port.hash(state);
+    }
+}
+
+impl PartialOrd for Origin<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// By scheme, then lower-cased host, then port.
+impl Ord for Origin<'_> {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        self.scheme
+            .cmp(other.scheme)
+            .then_with(|| ldh_domain::caseless::cmp(self.host.as_str(), other.host.as_str()))
+            .then_with(|| self.port.cmp(&other.port))
+    }
+}
+
+/// RFC 6454 §6.2: `scheme "://" host [ ":" port ]`, the host lower-cased.
 impl fmt::Display for Origin<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}://{}", self.scheme, self.host)?;
+        write!(f, "{}://", self.scheme)?;
+        for c in self.host.as_str().chars() {
+            fmt::Write::write_char(f, c.to_ascii_lowercase())?;
+        }
         let default = if self.scheme == "https" { 443 } else { 80 };
         if self.port != default {
             write!(f, ":{}", self.port)?;
@@ -228,9 +282,9 @@ impl<'a> HttpUrl<'a> {
     /// ```
     pub fn parse_with(input: &'a str, policy: &HttpPolicy) -> Result<Self, UriError> {
         let options = if policy.iri {
-            ParseOptions::STRICT.with_iri()
+            UriPolicy::STRICT.with_iri()
         } else {
-            ParseOptions::STRICT
+            UriPolicy::STRICT
         };
         let uri = Uri::parse_with(input, &options)?;
         let scheme = uri.scheme();
@@ -287,6 +341,38 @@ impl<'a> HttpUrl<'a> {
         })
     }
 
+    /// Parses raw bytes as an http(s) URL under `policy`: without IRIs any byte above
+    /// 0x7F is an error; with them the input must be UTF-8.
+    ///
+    /// ```
+    /// use uri_schemes::{HttpPolicy, HttpUrl};
+    /// let url = HttpUrl::parse_bytes(b"https://example.com/", &HttpPolicy::STRICT)?;
+    /// assert_eq!(url.effective_port(), 443);
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    pub fn parse_bytes(input: &'a [u8], policy: &HttpPolicy) -> Result<Self, UriError> {
+        // The generic parser reports the first byte no URI may hold, then bad UTF-8.
+        let options = if policy.iri {
+            UriPolicy::STRICT.with_iri()
+        } else {
+            UriPolicy::STRICT
+        };
+        let uri = Uri::parse_bytes(input, &options)?;
+        Self::parse_with(uri.as_str(), policy)
+    }
+
+    /// The same facts over another copy of the same text (for [`HttpUrlBuf`](crate::HttpUrlBuf)).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_input(self, input: &str) -> HttpUrl<'_> {
+        HttpUrl {
+            uri: self.uri.with_input(input),
+            https: self.https,
+            warnings: self.warnings,
+            idna: self.idna,
+            host_warnings: self.host_warnings,
+        }
+    }
+
     /// The URL as a generic [`Uri`].
     ///
     /// ```
@@ -296,6 +382,39 @@ impl<'a> HttpUrl<'a> {
     #[must_use]
     pub const fn as_uri(&self) -> &Uri<'a> {
         &self.uri
+    }
+
+    /// The path (see [`UriRef::path`](crate::UriRef::path)).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/a/b?q")?.path(), "/a/b");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn path(&self) -> &'a str {
+        self.uri.path()
+    }
+
+    /// The query without its `?` (see [`UriRef::query`](crate::UriRef::query)).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/?q=1")?.query(), Some("q=1"));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn query(&self) -> Option<&'a str> {
+        self.uri.query()
+    }
+
+    /// The fragment without its `#` (see [`UriRef::fragment`](crate::UriRef::fragment)).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/#top")?.fragment(), Some("top"));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn fragment(&self) -> Option<&'a str> {
+        self.uri.fragment()
     }
 
     /// The URL as written.
@@ -355,12 +474,12 @@ impl<'a> HttpUrl<'a> {
         let decoded = crate::percent::decode_to_string(text)?;
         match decoded {
             Cow::Borrowed(name) => {
-                let domain = Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(self.idna))
+                let domain = Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(self.idna))
                     .map_err(domain_error)?;
                 domain.to_ascii().map_err(domain_error)
             }
             Cow::Owned(name) => {
-                let domain = Domain::parse(&name, &Policy::HOSTNAME.with_idna_mode(self.idna))
+                let domain = Domain::parse_with(&name, &Policy::HOSTNAME.with_idna_mode(self.idna))
                     .map_err(domain_error)?;
                 let ascii = domain.to_ascii().map_err(domain_error)?;
                 Ok(Cow::Owned(ascii.into_owned()))
@@ -368,15 +487,29 @@ impl<'a> HttpUrl<'a> {
         }
     }
 
-    /// The port as written, if any (see [`Uri::port`](crate::UriRef::port)).
+    /// The explicit port, if any (never above 65535 in an http(s) URL; `None` when
+    /// absent or empty: see [`effective_port`](Self::effective_port)).
     ///
     /// ```
-    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h:8080")?.port_number(), Some(8080));
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h:8080")?.port(), Some(8080));
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h/")?.port(), None);
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     #[must_use]
-    pub fn port_number(&self) -> Option<u16> {
-        self.uri.port_number()
+    pub fn port(&self) -> Option<u16> {
+        self.uri.port()
+    }
+
+    /// The port as written, when there is a `:` (possibly empty, possibly with leading
+    /// zeros).
+    ///
+    /// ```
+    /// assert_eq!(uri_schemes::HttpUrl::parse("http://h:080")?.port_str(), Some("080"));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn port_str(&self) -> Option<&'a str> {
+        self.uri.port_str()
     }
 
     /// The scheme's default port: 80 for http, 443 for https (RFC 9110 §4.2.1, §4.2.2).
@@ -398,7 +531,7 @@ impl<'a> HttpUrl<'a> {
     /// ```
     #[must_use]
     pub fn effective_port(&self) -> u16 {
-        self.port_number().unwrap_or(self.default_port())
+        self.port().unwrap_or(self.default_port())
     }
 
     /// Whether the effective port is the scheme's default.
@@ -483,7 +616,7 @@ fn check_host_name(
     } else {
         (host, false)
     };
-    match Domain::parse(name, &Policy::HOSTNAME.with_idna_mode(mode)) {
+    match Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(mode)) {
         // Offsets inside a decoded name do not map back to the input: point at the host.
         Ok(domain) => Ok((!domain.is_ascii(), domain.warnings())),
         Err(e) if encoded => Err(UriError::new(UriErrorKind::Domain(e.kind()), start)),

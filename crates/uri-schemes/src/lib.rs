@@ -22,7 +22,7 @@
 //! - No guessing or completion of names (RFC 3696 §4.4): `http://microsoft/` is a URL
 //!   with the single-label host `microsoft`, never `www.microsoft.com`; the crate offers
 //!   no helper that adds `www.` or `.com`.
-//! - Lenient forms are opt-ins in [`ParseOptions`]: RFC 6874 zone IDs and RFC 3987 IRIs
+//! - Lenient forms are opt-ins in [`UriPolicy`]: RFC 6874 zone IDs and RFC 3987 IRIs
 //!   are off by default.
 //!
 //! # Input safety
@@ -38,10 +38,10 @@
 //! | feature | gives |
 //! |---|---|
 //! | (none) | all parsing and validation, borrowed results, [`percent`] encoding into `fmt::Write` and decoding into caller buffers |
-//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`], [`HttpUrl::host_ascii`] |
+//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`], [`HttpUrl::host_ascii`], the owned `UriRefBuf`, `UriBuf`, `HttpUrlBuf`, `MailtoBuf` |
 //! | `std` (default) | `std::error::Error` through `core::error::Error`; passes `std` down |
 //! | `idna` (default) | internationalized host names in http(s) URLs and SMTPUTF8 domains in mailto, via `ldh-domain/idna` |
-//! | `serde` | `Serialize`/`Deserialize` for [`UriRef`], [`Uri`], [`HttpUrl`], [`Mailto`] as strings (deserializing validates) |
+//! | `serde` | `Serialize`/`Deserialize` for every URI type, borrowed and owned, as strings (deserializing validates; `serde_policy` modules choose the policy) |
 //!
 //! # Example
 //!
@@ -51,7 +51,7 @@
 //! let uri = Uri::parse("https://example.com:8443/a/b?x=1#frag")?;
 //! assert_eq!(uri.scheme(), "https");
 //! assert_eq!(uri.host().map(|h| h.as_str()), Some("example.com"));
-//! assert_eq!(uri.port_number(), Some(8443));
+//! assert_eq!(uri.port(), Some(8443));
 //!
 //! let err = UriRef::parse("http://example.com/%zz").unwrap_err();
 //! assert_eq!((err.code(), err.offset()), ("bad_percent_encoding", 19));
@@ -79,15 +79,21 @@ extern crate alloc;
 extern crate std;
 
 pub mod ascii;
+mod compare;
 mod error;
 mod grammar;
 mod http;
 mod mailto;
+#[cfg(feature = "alloc")]
+mod owned;
 pub mod percent;
 #[cfg(feature = "alloc")]
 mod resolve;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "serde")]
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
+pub mod serde_policy;
 mod uri;
 
 pub use error::{UriError, UriErrorKind, Warning, Warnings};
@@ -95,7 +101,9 @@ pub use grammar::MAX_INPUT_LEN;
 pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
 #[cfg(feature = "alloc")]
 pub use mailto::MailtoBuilder;
-pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoOptions};
+pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoPolicy};
+#[cfg(feature = "alloc")]
+pub use owned::{HttpUrlBuf, MailtoBuf, UriBuf, UriRefBuf};
 #[cfg(feature = "alloc")]
 pub use resolve::resolve;
 pub use uri::{Authority, Host, Uri, UriRef};
@@ -105,22 +113,22 @@ pub use uri::{Authority, Host, Uri, UriRef};
 /// Built in `const`, so a policy can live in a `static`.
 ///
 /// ```
-/// use uri_schemes::{ParseOptions, UriRef};
-/// const LENIENT: ParseOptions = ParseOptions::STRICT.with_zone_ids().with_iri();
+/// use uri_schemes::{UriPolicy, UriRef};
+/// const LENIENT: UriPolicy = UriPolicy::STRICT.with_zone_ids().with_iri();
 /// assert!(UriRef::parse_with("http://[fe80::1%25en0]/ü", &LENIENT).is_ok());
-/// assert_eq!(ParseOptions::default(), ParseOptions::STRICT);
+/// assert_eq!(UriPolicy::default(), UriPolicy::STRICT);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct ParseOptions {
+pub struct UriPolicy {
     zone_ids: bool,
     iri: bool,
 }
 
-impl ParseOptions {
+impl UriPolicy {
     /// Plain RFC 3986: ASCII only, no zone IDs.
     ///
     /// ```
-    /// assert!(uri_schemes::UriRef::parse_with("/é", &uri_schemes::ParseOptions::STRICT).is_err());
+    /// assert!(uri_schemes::UriRef::parse_with("/é", &uri_schemes::UriPolicy::STRICT).is_err());
     /// ```
     pub const STRICT: Self = Self {
         zone_ids: false,
@@ -131,9 +139,9 @@ impl ParseOptions {
     /// (`IPv6addrz = IPv6address "%25" ZoneID`).
     ///
     /// ```
-    /// use uri_schemes::{ParseOptions, Uri};
+    /// use uri_schemes::{UriPolicy, Uri};
     /// assert_eq!(Uri::parse("http://[fe80::1%25eth0]/").unwrap_err().code(), "zone_id_not_allowed");
-    /// assert!(Uri::parse_with("http://[fe80::1%25eth0]/", &ParseOptions::STRICT.with_zone_ids()).is_ok());
+    /// assert!(Uri::parse_with("http://[fe80::1%25eth0]/", &UriPolicy::STRICT.with_zone_ids()).is_ok());
     /// ```
     #[must_use]
     pub const fn with_zone_ids(self) -> Self {
@@ -148,8 +156,8 @@ impl ParseOptions {
     /// text rather than ASCII.
     ///
     /// ```
-    /// use uri_schemes::{ParseOptions, Uri};
-    /// let iri = Uri::parse_with("http://例え.テスト/パス", &ParseOptions::STRICT.with_iri())?;
+    /// use uri_schemes::{UriPolicy, Uri};
+    /// let iri = Uri::parse_with("http://例え.テスト/パス", &UriPolicy::STRICT.with_iri())?;
     /// assert_eq!(iri.path(), "/パス");
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
@@ -161,7 +169,7 @@ impl ParseOptions {
     /// Whether zone IDs are accepted.
     ///
     /// ```
-    /// assert!(!uri_schemes::ParseOptions::STRICT.zone_ids());
+    /// assert!(!uri_schemes::UriPolicy::STRICT.zone_ids());
     /// ```
     #[must_use]
     pub const fn zone_ids(&self) -> bool {
@@ -171,7 +179,7 @@ impl ParseOptions {
     /// Whether IRIs are accepted.
     ///
     /// ```
-    /// assert!(uri_schemes::ParseOptions::STRICT.with_iri().iri());
+    /// assert!(uri_schemes::UriPolicy::STRICT.with_iri().iri());
     /// ```
     #[must_use]
     pub const fn iri(&self) -> bool {

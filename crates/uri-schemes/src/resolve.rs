@@ -284,13 +284,13 @@ impl UriRef<'_> {
                 }
                 _ => push_normalized(&mut out, host.as_str(), true),
             }
-            if let Some(port) = auth.port() {
+            if let Some(port) = auth.port_str() {
                 let default = match scheme {
                     Some(s) if s.eq_ignore_ascii_case("http") => Some(80),
                     Some(s) if s.eq_ignore_ascii_case("https") => Some(443),
                     _ => None,
                 };
-                let drop = http_like && (port.is_empty() || auth.port_number() == default);
+                let drop = http_like && (port.is_empty() || auth.port() == default);
                 if !drop {
                     out.push(':');
                     out.push_str(port);

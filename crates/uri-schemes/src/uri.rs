@@ -4,7 +4,7 @@ use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::grammar::{HostData, Parts, Span, parse_reference};
-use crate::{ParseOptions, UriError, UriErrorKind};
+use crate::{UriError, UriErrorKind, UriPolicy};
 
 /// A URI-reference (RFC 3986 §4.1): an absolute URI or a relative reference, checked
 /// strictly, its components borrowed from the input.
@@ -20,7 +20,10 @@ use crate::{ParseOptions, UriError, UriErrorKind};
 /// assert_eq!((r.path(), r.query(), r.fragment()), ("/a", Some(""), Some("")));
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq)]
+///
+/// `Eq`, `Ord` and `Hash` compare the text as written, octet for octet (RFC 3986
+/// §6.2.1); compare [`normalize`](Self::normalize) results for §6.2.2 equivalence.
+#[derive(Clone, Copy)]
 pub struct UriRef<'a> {
     input: &'a str,
     parts: Parts,
@@ -36,13 +39,15 @@ pub struct UriRef<'a> {
 /// let uri = Uri::parse("foo://example.com:8042/over/there?name=ferret#nose")?; // RFC 3986 §3
 /// assert_eq!(uri.scheme(), "foo");
 /// assert_eq!(uri.authority().map(|a| a.as_str()), Some("example.com:8042"));
-/// assert_eq!(uri.port_number(), Some(8042));
+/// assert_eq!(uri.port(), Some(8042));
 /// assert_eq!(uri.path(), "/over/there");
 /// assert_eq!(uri.query(), Some("name=ferret"));
 /// assert_eq!(uri.fragment(), Some("nose"));
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq)]
+///
+/// `Eq`, `Ord` and `Hash` compare the text as written, as [`UriRef`]'s do.
+#[derive(Clone, Copy)]
 pub struct Uri<'a>(UriRef<'a>);
 
 /// The authority of a URI (RFC 3986 §3.2): `[ userinfo "@" ] host [ ":" port ]`.
@@ -52,7 +57,7 @@ pub struct Uri<'a>(UriRef<'a>);
 /// let auth = uri.authority().unwrap();
 /// assert_eq!(auth.userinfo(), Some("anon:x"));
 /// assert_eq!(auth.host().as_str(), "[2001:db8::7]");
-/// assert_eq!((auth.port(), auth.port_number()), (Some("21"), Some(21)));
+/// assert_eq!((auth.port(), auth.port_str()), (Some(21), Some("21")));
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -183,28 +188,30 @@ impl<'a> Authority<'a> {
         }
     }
 
-    /// The port as written, when there is a `:` (possibly empty).
-    ///
-    /// ```
-    /// let uri = uri_schemes::Uri::parse("http://h:/")?;
-    /// assert_eq!(uri.authority().unwrap().port(), Some(""));
-    /// # Ok::<(), uri_schemes::UriError>(())
-    /// ```
-    #[must_use]
-    pub fn port(&self) -> Option<&'a str> {
-        self.parts.port.map(|s| s.of(self.input))
-    }
-
-    /// The port's value, when present, non-empty and at most 65535.
+    /// The port's value, when present, non-empty and at most 65535 (leading zeros
+    /// allowed: `080` is 80).
     ///
     /// ```
     /// let uri = uri_schemes::Uri::parse("x://h:99999/")?;
-    /// assert_eq!(uri.authority().unwrap().port_number(), None); // valid RFC 3986, too big for u16
+    /// assert_eq!(uri.authority().unwrap().port(), None); // valid RFC 3986, too big for u16
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     #[must_use]
-    pub fn port_number(&self) -> Option<u16> {
+    pub fn port(&self) -> Option<u16> {
         self.parts.port_number
+    }
+
+    /// The port as written, when there is a `:` (possibly empty, possibly above 65535:
+    /// RFC 3986 §3.2.3 sets no range).
+    ///
+    /// ```
+    /// let uri = uri_schemes::Uri::parse("http://h:/")?;
+    /// assert_eq!(uri.authority().unwrap().port_str(), Some(""));
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[must_use]
+    pub fn port_str(&self) -> Option<&'a str> {
+        self.parts.port.map(|s| s.of(self.input))
     }
 }
 
@@ -219,19 +226,19 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     pub fn parse(input: &'a str) -> Result<Self, UriError> {
-        Self::parse_with(input, &ParseOptions::STRICT)
+        Self::parse_with(input, &UriPolicy::STRICT)
     }
 
     /// Parses a URI-reference with the given options (RFC 6874 zone IDs, RFC 3987 IRIs).
     ///
     /// ```
-    /// use uri_schemes::{ParseOptions, UriRef};
-    /// let iri = ParseOptions::STRICT.with_iri();
+    /// use uri_schemes::{UriPolicy, UriRef};
+    /// let iri = UriPolicy::STRICT.with_iri();
     /// assert_eq!(UriRef::parse_with("/résumé", &iri)?.path(), "/résumé");
     /// assert!(UriRef::parse("/résumé").is_err());
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
-    pub fn parse_with(input: &'a str, options: &ParseOptions) -> Result<Self, UriError> {
+    pub fn parse_with(input: &'a str, options: &UriPolicy) -> Result<Self, UriError> {
         let parts = parse_reference(input.as_bytes(), *options, false)?;
         Ok(Self { input, parts })
     }
@@ -240,11 +247,11 @@ impl<'a> UriRef<'a> {
     /// error, in IRI mode the input must be UTF-8.
     ///
     /// ```
-    /// let r = uri_schemes::UriRef::parse_bytes(b"?q", &uri_schemes::ParseOptions::STRICT)?;
+    /// let r = uri_schemes::UriRef::parse_bytes(b"?q", &uri_schemes::UriPolicy::STRICT)?;
     /// assert_eq!(r.query(), Some("q"));
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
-    pub fn parse_bytes(input: &'a [u8], options: &ParseOptions) -> Result<Self, UriError> {
+    pub fn parse_bytes(input: &'a [u8], options: &UriPolicy) -> Result<Self, UriError> {
         let parts = parse_reference(input, *options, false)?;
         let input = core::str::from_utf8(input)
             .map_err(|e| UriError::new(UriErrorKind::InvalidUtf8, e.valid_up_to()))?;
@@ -312,26 +319,26 @@ impl<'a> UriRef<'a> {
         self.authority().map(|a| a.host())
     }
 
-    /// The port as written (see [`Authority::port`]).
+    /// The port's value when it fits u16 (see [`Authority::port`]).
     ///
     /// ```
-    /// assert_eq!(uri_schemes::UriRef::parse("//h:08")?.port(), Some("08"));
+    /// assert_eq!(uri_schemes::UriRef::parse("//h:08")?.port(), Some(8));
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     #[must_use]
-    pub fn port(&self) -> Option<&'a str> {
+    pub fn port(&self) -> Option<u16> {
         self.authority().and_then(|a| a.port())
     }
 
-    /// The port's value when it fits u16 (see [`Authority::port_number`]).
+    /// The port as written (see [`Authority::port_str`]).
     ///
     /// ```
-    /// assert_eq!(uri_schemes::UriRef::parse("//h:08")?.port_number(), Some(8));
+    /// assert_eq!(uri_schemes::UriRef::parse("//h:08")?.port_str(), Some("08"));
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     #[must_use]
-    pub fn port_number(&self) -> Option<u16> {
-        self.authority().and_then(|a| a.port_number())
+    pub fn port_str(&self) -> Option<&'a str> {
+        self.authority().and_then(|a| a.port_str())
     }
 
     /// The path, always present, possibly empty.
@@ -398,6 +405,16 @@ impl<'a> UriRef<'a> {
     pub(crate) const fn parts(&self) -> &Parts {
         &self.parts
     }
+
+    /// The same facts over another copy of the same text (for the owned types, which
+    /// keep the facts with an empty input and the text beside them).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_input(self, input: &str) -> UriRef<'_> {
+        UriRef {
+            input,
+            parts: self.parts,
+        }
+    }
 }
 
 impl<'a> Uri<'a> {
@@ -410,18 +427,18 @@ impl<'a> Uri<'a> {
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     pub fn parse(input: &'a str) -> Result<Self, UriError> {
-        Self::parse_with(input, &ParseOptions::STRICT)
+        Self::parse_with(input, &UriPolicy::STRICT)
     }
 
     /// Parses an absolute URI with the given options.
     ///
     /// ```
-    /// use uri_schemes::{ParseOptions, Uri};
-    /// let uri = Uri::parse_with("http://[fe80::1%25eth0]/", &ParseOptions::STRICT.with_zone_ids())?;
+    /// use uri_schemes::{UriPolicy, Uri};
+    /// let uri = Uri::parse_with("http://[fe80::1%25eth0]/", &UriPolicy::STRICT.with_zone_ids())?;
     /// assert_eq!(uri.host().unwrap().as_str(), "[fe80::1%25eth0]");
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
-    pub fn parse_with(input: &'a str, options: &ParseOptions) -> Result<Self, UriError> {
+    pub fn parse_with(input: &'a str, options: &UriPolicy) -> Result<Self, UriError> {
         let parts = parse_reference(input.as_bytes(), *options, true)?;
         Ok(Self(UriRef { input, parts }))
     }
@@ -429,11 +446,11 @@ impl<'a> Uri<'a> {
     /// Parses an absolute URI from bytes (see [`UriRef::parse_bytes`]).
     ///
     /// ```
-    /// let uri = uri_schemes::Uri::parse_bytes(b"a:b", &uri_schemes::ParseOptions::STRICT)?;
+    /// let uri = uri_schemes::Uri::parse_bytes(b"a:b", &uri_schemes::UriPolicy::STRICT)?;
     /// assert_eq!(uri.scheme(), "a");
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
-    pub fn parse_bytes(input: &'a [u8], options: &ParseOptions) -> Result<Self, UriError> {
+    pub fn parse_bytes(input: &'a [u8], options: &UriPolicy) -> Result<Self, UriError> {
         let parts = parse_reference(input, *options, true)?;
         let input = core::str::from_utf8(input)
             .map_err(|e| UriError::new(UriErrorKind::InvalidUtf8, e.valid_up_to()))?;
@@ -461,6 +478,12 @@ impl<'a> Uri<'a> {
     #[must_use]
     pub const fn as_uri_ref(&self) -> &UriRef<'a> {
         &self.0
+    }
+
+    /// See [`UriRef::with_input`].
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_input(self, input: &str) -> Uri<'_> {
+        Uri(self.0.with_input(input))
     }
 }
 
@@ -508,7 +531,7 @@ impl fmt::Debug for Authority<'_> {
         f.debug_struct("Authority")
             .field("userinfo", &self.userinfo())
             .field("host", &self.host())
-            .field("port", &self.port())
+            .field("port", &self.port_str())
             .finish()
     }
 }

@@ -6,7 +6,7 @@ use std::alloc::System;
 
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 use uri_schemes::percent::{self, EncodeSet};
-use uri_schemes::{HttpPolicy, HttpUrl, Mailto, ParseOptions, Uri, UriRef, UserinfoPolicy};
+use uri_schemes::{HttpPolicy, HttpUrl, Mailto, Uri, UriPolicy, UriRef, UserinfoPolicy};
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
@@ -31,7 +31,7 @@ fn validation_allocates_nothing() {
         "1a:b",
         "",
     ];
-    let all = ParseOptions::STRICT.with_iri().with_zone_ids();
+    let all = UriPolicy::STRICT.with_iri().with_zone_ids();
     let urls = [
         "https://www.example.com:8443/path?q=1#x",
         "http://localhost:8080/",

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use uri_schemes::{
-    HttpPolicy, HttpUrl, Mailto, MailtoOptions, ParseOptions, Uri, UriErrorKind, UserinfoPolicy,
+    HttpPolicy, HttpUrl, Mailto, MailtoPolicy, Uri, UriErrorKind, UriPolicy, UserinfoPolicy,
 };
 
 use crate::common::testdata;
@@ -47,7 +47,7 @@ fn url_verdict(url: &str, class: &str, detail: &str) -> Result<(), String> {
                     || HttpUrl::parse_with(url, &HttpPolicy::STRICT.with_iri()).is_ok())
         }
         ("unusual", "ipv6-zone-id-rfc6874") => {
-            strict.is_err() && Uri::parse_with(url, &ParseOptions::STRICT.with_zone_ids()).is_ok()
+            strict.is_err() && Uri::parse_with(url, &UriPolicy::STRICT.with_zone_ids()).is_ok()
         }
         _ => strict.is_ok(),
     };
@@ -117,7 +117,7 @@ fn corpus_mailto_agree_with_labels() {
     let lines = corpus("corpus/mailto.txt");
     let mut disagreements = Vec::new();
     let (mut single_label, mut must_encode) = (0, 0);
-    let rfc5322 = MailtoOptions::DEFAULT.with_email_policy(rfc_email::Policy::RFC5322);
+    let rfc5322 = MailtoPolicy::DEFAULT.with_email_policy(rfc_email::Policy::RFC5322);
     for (i, uri) in lines.iter().enumerate() {
         let (class, _) = labels.get(&(i + 1)).cloned().unwrap_or_default();
         if let Err(e) = mailto_verdict(uri, &class) {

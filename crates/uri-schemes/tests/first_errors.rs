@@ -1,7 +1,7 @@
 //! The first error a person sees for an internationalized or invisible character in a
 //! host: it says what to do instead of "invalid character".
 
-use uri_schemes::{HttpUrl, ParseOptions, UriErrorKind, UriRef};
+use uri_schemes::{HttpUrl, UriErrorKind, UriPolicy, UriRef};
 
 /// RFC 3987 §3.1: an IRI host may hold Unicode; RFC 3986 alone may not. The error points
 /// to the IRI option.
@@ -17,7 +17,7 @@ fn unicode_host_points_to_the_iri_option() {
 
 #[test]
 fn the_hint_is_true_the_iri_option_accepts_the_host() {
-    assert!(UriRef::parse_with("//例え.jp/", &ParseOptions::STRICT.with_iri()).is_ok());
+    assert!(UriRef::parse_with("//例え.jp/", &UriPolicy::STRICT.with_iri()).is_ok());
     #[cfg(feature = "idna")]
     {
         let iri = uri_schemes::HttpPolicy::STRICT.with_iri();
@@ -41,7 +41,7 @@ fn invisible_characters_in_hosts_are_named() {
     // RFC 3987 §2.2 `ucschar` includes U+200B, so an IRI's reg-name may hold it (a
     // host check such as `HttpUrl`'s rejects it later); plain RFC 3986 may not.
     {
-        let options = ParseOptions::STRICT;
+        let options = UriPolicy::STRICT;
         let err = UriRef::parse_with("//exa\u{200b}mple.com/", &options).unwrap_err();
         assert_eq!(
             (err.kind(), err.offset()),
@@ -76,7 +76,7 @@ fn user_messages_cite_no_rfc() {
 #[test]
 fn display_in_counts_wide_characters_twice() {
     let input = "//例え.jp/a b";
-    let err = UriRef::parse_with(input, &ParseOptions::STRICT.with_iri()).unwrap_err();
+    let err = UriRef::parse_with(input, &UriPolicy::STRICT.with_iri()).unwrap_err();
     let shown = err.display_in(input).to_string();
     // `//` 2, `例え` 4, `.jp/a` 5: the space is at column 11.
     assert_eq!(shown.lines().nth(1).unwrap().find('^'), Some(11), "{shown}");

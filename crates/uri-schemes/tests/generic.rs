@@ -2,7 +2,7 @@
 
 use core::net::Ipv6Addr;
 
-use uri_schemes::{Host, ParseOptions, Uri, UriErrorKind as K, UriRef};
+use uri_schemes::{Host, Uri, UriErrorKind as K, UriPolicy, UriRef};
 
 /// (input, scheme, authority, userinfo, host, port, path, query, fragment)
 type Row = (
@@ -28,7 +28,7 @@ fn check(rows: &[Row]) {
         );
         assert_eq!(r.userinfo(), userinfo, "{input} userinfo");
         assert_eq!(r.host().map(|h| h.as_str()), host, "{input} host");
-        assert_eq!(r.port(), port, "{input} port");
+        assert_eq!(r.port_str(), port, "{input} port");
         assert_eq!(r.path(), path, "{input} path");
         assert_eq!(r.query(), query, "{input} query");
         assert_eq!(r.fragment(), fragment, "{input} fragment");
@@ -264,7 +264,7 @@ fn rfc3986_absent_versus_empty_for_every_component() {
         ("#", None, None, None, None, None, "", None, Some("")),
     ]);
     let h = UriRef::parse("http://h:").unwrap();
-    assert_eq!((h.port(), h.port_number()), (Some(""), None));
+    assert_eq!((h.port_str(), h.port()), (Some(""), None));
 }
 
 #[test]
@@ -350,7 +350,7 @@ fn rfc4291_ipv6_text_forms() {
         };
         assert_eq!(addr, std_form.parse::<Ipv6Addr>().unwrap(), "{text}");
         assert_eq!((zone, written), (None, format!("[{text}]").as_str()));
-        assert_eq!(uri.port_number(), Some(8080));
+        assert_eq!(uri.port(), Some(8080));
     }
 }
 
@@ -396,13 +396,13 @@ fn rfc3986_ipvfuture_and_rfc6874_zone_ids() {
     // RFC 6874: off by default, then "%25" + ZoneID.
     let err = Uri::parse("http://[fe80::1%25en1]/").unwrap_err();
     assert_eq!((err.kind(), err.offset()), (K::ZoneIdNotAllowed, 15));
-    let zones = ParseOptions::STRICT.with_zone_ids();
+    let zones = UriPolicy::STRICT.with_zone_ids();
     let uri = Uri::parse_with("http://[fe80::1%25en1]:80/", &zones).unwrap();
     let Some(Host::Ipv6 { zone, text, .. }) = uri.host() else {
         panic!()
     };
     assert_eq!((zone, text), (Some("en1"), "[fe80::1%25en1]"));
-    assert_eq!(uri.port_number(), Some(80));
+    assert_eq!(uri.port(), Some(80));
     assert!(Uri::parse_with("http://[fe80::1%25%65n1]/", &zones).is_ok());
     for (input, offset) in [
         ("http://[fe80::1%en1]/", 15),
@@ -486,7 +486,7 @@ fn rfc3986_2_1_every_percent_needs_two_hex_digits_and_either_case() {
 fn rfc3986_3_2_3_port_value_when_it_fits() {
     fn port(s: &str) -> (Option<&str>, Option<u16>) {
         let u = Uri::parse(s).unwrap();
-        (u.port(), u.port_number())
+        (u.port_str(), u.port())
     }
     assert_eq!(port("x://h:0"), (Some("0"), Some(0)));
     assert_eq!(port("x://h:65535"), (Some("65535"), Some(65535)));
@@ -500,7 +500,7 @@ fn rfc3986_3_2_3_port_value_when_it_fits() {
 
 #[test]
 fn rfc3987_iri_opt_in() {
-    let iri = ParseOptions::STRICT.with_iri();
+    let iri = UriPolicy::STRICT.with_iri();
     let r = UriRef::parse_with("http://例え.テスト/パス?q=ü\u{E000}#frag-é", &iri).unwrap();
     assert_eq!(r.host().unwrap().as_str(), "例え.テスト");
     assert_eq!(r.query(), Some("q=ü\u{E000}"));
@@ -517,7 +517,7 @@ fn rfc3987_iri_opt_in() {
     // parse_bytes: invalid UTF-8 is rejected in both modes.
     assert!(UriRef::parse_bytes(b"/\xff", &iri).is_err());
     assert_eq!(
-        UriRef::parse_bytes(b"/\xc3\xa9", &ParseOptions::STRICT)
+        UriRef::parse_bytes(b"/\xc3\xa9", &UriPolicy::STRICT)
             .unwrap_err()
             .kind(),
         K::InvalidCharacterInPath

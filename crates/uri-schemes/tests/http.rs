@@ -67,7 +67,7 @@ fn rfc9110_4_2_4_userinfo_policy() {
 fn effective_port_origin_and_default_port() {
     let u = HttpUrl::parse("http://h.example/").unwrap();
     assert_eq!(
-        (u.port_number(), u.effective_port(), u.is_default_port()),
+        (u.port(), u.effective_port(), u.is_default_port()),
         (None, 80, true)
     );
     let u = HttpUrl::parse("https://h.example:443/").unwrap();

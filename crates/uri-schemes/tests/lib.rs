@@ -11,6 +11,8 @@ mod mailto;
 mod mailto_lists;
 #[cfg(feature = "alloc")]
 mod normalize;
+#[cfg(feature = "alloc")]
+mod owned;
 mod percent;
 mod prop;
 #[cfg(feature = "alloc")]

@@ -225,7 +225,7 @@ fn rfc6068_internationalized_addresses() {
     let m = Mailto::parse("mailto:%E7%94%A8%E6%88%B7@example.com").unwrap();
     assert!(m.warnings().contains(Warning::Smtputf8Address));
     // A fixed ASCII-only profile rejects the same address.
-    let ascii = uri_schemes::MailtoOptions::DEFAULT.with_email_policy(rfc_email::Policy::RFC5321);
+    let ascii = uri_schemes::MailtoPolicy::DEFAULT.with_email_policy(rfc_email::Policy::RFC5321);
     assert!(Mailto::parse_with("mailto:%E7%94%A8%E6%88%B7@example.com", &ascii).is_err());
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use uri_schemes::{HttpUrl, Mailto, ParseOptions, Uri, UriError, UriRef, Warning};
+use uri_schemes::{HttpUrl, Mailto, Uri, UriError, UriPolicy, UriRef, Warning};
 
 /// The error as the library renders it against its input (`display_in`: the input, a
 /// caret under the offending character, the code and the message).
@@ -32,7 +32,7 @@ fn error_messages() {
         let err = UriRef::parse(input).unwrap_err();
         out.push_str(&render(input, &err));
     }
-    let zones = ParseOptions::STRICT.with_zone_ids();
+    let zones = UriPolicy::STRICT.with_zone_ids();
     let err = UriRef::parse_with("http://[fe80::1%25]/", &zones).unwrap_err();
     out.push_str(&render("http://[fe80::1%25]/", &err));
     for input in ["//no-scheme", "ht tp://x"] {

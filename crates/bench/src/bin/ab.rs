@@ -154,7 +154,7 @@ fn main() {
                 "ldh-domain",
                 Box::new(|| {
                     count(&names, |n| {
-                        ldh_domain::Domain::parse(n, &ldh_domain::Policy::HOSTNAME).is_ok()
+                        ldh_domain::Domain::parse_with(n, &ldh_domain::Policy::HOSTNAME).is_ok()
                     })
                 }),
             ),

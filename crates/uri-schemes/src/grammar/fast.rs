@@ -137,10 +137,10 @@ mod tests {
 
     use super::super::uri_reference;
     use super::*;
-    use crate::{ParseOptions, UriErrorKind, grammar::parse_reference};
+    use crate::{UriErrorKind, UriPolicy, grammar::parse_reference};
 
     /// The general parser alone, in a mode.
-    fn general(input: &str, opts: ParseOptions) -> Option<Parts> {
+    fn general(input: &str, opts: UriPolicy) -> Option<Parts> {
         uri_reference(input.as_bytes(), opts, true).ok()
     }
 
@@ -149,9 +149,9 @@ mod tests {
     fn agrees(input: &str) -> bool {
         let fast = parse(input.as_bytes());
         for opts in [
-            ParseOptions::STRICT,
-            ParseOptions::STRICT.with_iri(),
-            ParseOptions::STRICT.with_zone_ids(),
+            UriPolicy::STRICT,
+            UriPolicy::STRICT.with_iri(),
+            UriPolicy::STRICT.with_zone_ids(),
         ] {
             let general = general(input, opts);
             if fast.is_some() && fast != general {
@@ -159,7 +159,7 @@ mod tests {
             }
         }
         // Nothing the strict general parser rejects gets through.
-        !(fast.is_some() && general(input, ParseOptions::STRICT).is_none())
+        !(fast.is_some() && general(input, UriPolicy::STRICT).is_none())
     }
 
     #[test]
@@ -222,13 +222,13 @@ mod tests {
                     let prefix = format!("http://h{component}{}", pad(before));
                     let good = format!("{prefix}%4F{}", pad(after));
                     let parts = parse(good.as_bytes()).expect("valid triplet");
-                    assert_eq!(Some(parts), general(&good, ParseOptions::STRICT), "{good}");
+                    assert_eq!(Some(parts), general(&good, UriPolicy::STRICT), "{good}");
                     // A `%` with one hex digit, a bad second digit, or at the very end:
                     // the general parser runs and reports it at the `%`.
                     for bad in ["%4", "%4g", "%g4", "%"] {
                         let text = format!("{prefix}{bad}{}", if after == 0 { "" } else { "Z" });
                         assert!(parse(text.as_bytes()).is_none(), "{text}");
-                        let e = parse_reference(text.as_bytes(), ParseOptions::STRICT, true)
+                        let e = parse_reference(text.as_bytes(), UriPolicy::STRICT, true)
                             .expect_err("bad triplet");
                         assert_eq!(
                             (e.kind(), e.offset()),
@@ -240,12 +240,11 @@ mod tests {
                     // mode at that byte, fine in IRI mode.
                     let iri = format!("{prefix}é{}", pad(after));
                     assert!(parse(iri.as_bytes()).is_none(), "{iri}");
-                    let e = parse_reference(iri.as_bytes(), ParseOptions::STRICT, true)
+                    let e = parse_reference(iri.as_bytes(), UriPolicy::STRICT, true)
                         .expect_err("non-ASCII in strict mode");
                     assert_eq!(e.offset(), prefix.len(), "{iri}");
                     assert!(
-                        parse_reference(iri.as_bytes(), ParseOptions::STRICT.with_iri(), true)
-                            .is_ok(),
+                        parse_reference(iri.as_bytes(), UriPolicy::STRICT.with_iri(), true).is_ok(),
                         "{iri}"
                     );
                 }

@@ -124,16 +124,4 @@ impl Mailto<'_> {
     pub fn body(&self) -> Option<String> {
         self.header("body")
     }
-
-    /// The URI as an owned string (same as `to_string()`).
-    ///
-    /// ```
-    /// assert_eq!(uri_schemes::Mailto::parse("mailto:a@b.example")?.to_owned_string(), "mailto:a@b.example");
-    /// # Ok::<(), uri_schemes::UriError>(())
-    /// ```
-    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
-    #[must_use]
-    pub fn to_owned_string(&self) -> String {
-        self.as_str().to_string()
-    }
 }

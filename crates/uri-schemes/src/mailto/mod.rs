@@ -39,22 +39,22 @@ pub const MAX_DECODED_ADDRESS_LIST_LEN: usize = 8192;
 /// Options for [`Mailto::parse_with`]; const-constructible.
 ///
 /// ```
-/// use uri_schemes::{Mailto, MailtoOptions};
-/// const QUOTED_OK: MailtoOptions = MailtoOptions::DEFAULT.with_email_policy(rfc_email::Policy::RFC5322);
+/// use uri_schemes::{Mailto, MailtoPolicy};
+/// const QUOTED_OK: MailtoPolicy = MailtoPolicy::DEFAULT.with_email_policy(rfc_email::Policy::RFC5322);
 /// assert!(Mailto::parse_with("mailto:a@example.com", &QUOTED_OK).is_ok());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct MailtoOptions {
+pub struct MailtoPolicy {
     email: Option<Policy>,
     idna: ldh_domain::IdnaMode,
 }
 
-impl MailtoOptions {
+impl MailtoPolicy {
     /// Addresses checked under `rfc_email::Policy::RFC5321`, or `SMTPUTF8` when a decoded
     /// address is not ASCII (RFC 6068 §2 items 4 and 5 allow UTF-8 addresses).
     ///
     /// ```
-    /// assert_eq!(uri_schemes::MailtoOptions::DEFAULT, Default::default());
+    /// assert_eq!(uri_schemes::MailtoPolicy::DEFAULT, Default::default());
     /// ```
     pub const DEFAULT: Self = Self {
         email: None,
@@ -64,8 +64,8 @@ impl MailtoOptions {
     /// Checks every address under `policy` instead.
     ///
     /// ```
-    /// use uri_schemes::{Mailto, MailtoOptions};
-    /// let html5 = MailtoOptions::DEFAULT.with_email_policy(rfc_email::Policy::HTML5);
+    /// use uri_schemes::{Mailto, MailtoPolicy};
+    /// let html5 = MailtoPolicy::DEFAULT.with_email_policy(rfc_email::Policy::HTML5);
     /// assert!(Mailto::parse_with("mailto:a@localhost", &html5).is_ok());
     /// ```
     #[must_use]
@@ -84,9 +84,9 @@ impl MailtoOptions {
     /// ```
     /// # #[cfg(feature = "idna")] {
     /// use ldh_domain::IdnaMode;
-    /// use uri_schemes::{Mailto, MailtoOptions};
+    /// use uri_schemes::{Mailto, MailtoPolicy};
     /// assert!(Mailto::parse("mailto:a@%E2%98%83.net").is_err());
-    /// let uts46 = MailtoOptions::DEFAULT.with_idna_mode(IdnaMode::Uts46);
+    /// let uts46 = MailtoPolicy::DEFAULT.with_idna_mode(IdnaMode::Uts46);
     /// assert!(Mailto::parse_with("mailto:a@%E2%98%83.net", &uts46).is_ok());
     /// # }
     /// ```
@@ -130,7 +130,9 @@ impl MailtoOptions {
 /// assert!(m.warnings().contains(Warning::HeaderInjection));
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq)]
+///
+/// `Eq`, `Ord` and `Hash` compare the text as written, octet for octet.
+#[derive(Clone, Copy)]
 pub struct Mailto<'a> {
     input: &'a str,
     path: Span,
@@ -157,7 +159,7 @@ impl fmt::Display for Mailto<'_> {
 }
 
 impl<'a> Mailto<'a> {
-    /// Parses a mailto URI with [`MailtoOptions::DEFAULT`].
+    /// Parses a mailto URI with [`MailtoPolicy::DEFAULT`].
     ///
     /// ```
     /// use uri_schemes::Mailto;
@@ -166,18 +168,18 @@ impl<'a> Mailto<'a> {
     /// assert_eq!((err.code(), err.offset()), ("invalid_character_in_mailto", 41));
     /// ```
     pub fn parse(input: &'a str) -> Result<Self, UriError> {
-        Self::parse_with(input, &MailtoOptions::DEFAULT)
+        Self::parse_with(input, &MailtoPolicy::DEFAULT)
     }
 
     /// Parses a mailto URI under `options`.
     ///
     /// ```
-    /// use uri_schemes::{Mailto, MailtoOptions};
-    /// let m = Mailto::parse_with("mailto:a@example.com", &MailtoOptions::DEFAULT)?;
+    /// use uri_schemes::{Mailto, MailtoPolicy};
+    /// let m = Mailto::parse_with("mailto:a@example.com", &MailtoPolicy::DEFAULT)?;
     /// assert_eq!(m.as_str(), "mailto:a@example.com");
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
-    pub fn parse_with(input: &'a str, options: &MailtoOptions) -> Result<Self, UriError> {
+    pub fn parse_with(input: &'a str, options: &MailtoPolicy) -> Result<Self, UriError> {
         let uri = Uri::parse(input)?;
         if !uri.scheme().eq_ignore_ascii_case("mailto") {
             return Err(UriError::new(UriErrorKind::NotMailto, 0));
@@ -209,6 +211,33 @@ impl<'a> Mailto<'a> {
             mailto.check_hfields(query, options, has_path_addresses)?;
         }
         Ok(mailto)
+    }
+
+    /// Parses raw bytes as a mailto URI under `policy`; any byte above 0x7F is an
+    /// error (RFC 6068 §2: non-ASCII is percent-encoded UTF-8).
+    ///
+    /// ```
+    /// use uri_schemes::{Mailto, MailtoPolicy};
+    /// let m = Mailto::parse_bytes(b"mailto:a@example.com", &MailtoPolicy::DEFAULT)?;
+    /// assert_eq!(m.raw_to().count(), 1);
+    /// assert!(Mailto::parse_bytes("mailto:\u{e9}@example.com".as_bytes(), &MailtoPolicy::DEFAULT).is_err());
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    pub fn parse_bytes(input: &'a [u8], policy: &MailtoPolicy) -> Result<Self, UriError> {
+        let uri = Uri::parse_bytes(input, &crate::UriPolicy::STRICT)?;
+        Self::parse_with(uri.as_str(), policy)
+    }
+
+    /// The same facts over another copy of the same text (for [`MailtoBuf`](crate::MailtoBuf)).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_input(self, input: &str) -> Mailto<'_> {
+        Mailto {
+            input,
+            path: self.path,
+            query: self.query,
+            warnings: self.warnings,
+            address_warnings: self.address_warnings,
+        }
     }
 
     /// The URI as written.

@@ -8,7 +8,7 @@ use super::scan::{
     decoded_is, decoded_is_utf8, field_name_error, has_line_break, is_unsafe_header, same_name,
     split_spans,
 };
-use super::{MAX_DECODED_ADDRESS_LEN, MAX_DECODED_ADDRESS_LIST_LEN, Mailto, MailtoOptions};
+use super::{MAX_DECODED_ADDRESS_LEN, MAX_DECODED_ADDRESS_LIST_LEN, Mailto, MailtoPolicy};
 use crate::ascii::{ByteSet, QCHAR};
 use crate::grammar::Span;
 use crate::{UriError, UriErrorKind, Warning};
@@ -40,7 +40,7 @@ impl Mailto<'_> {
     pub(super) fn check_addresses(
         &mut self,
         span: Span,
-        options: &MailtoOptions,
+        options: &MailtoPolicy,
     ) -> Result<(), UriError> {
         for piece in split_spans(self.input, span, b',') {
             if piece.start() == piece.end() {
@@ -55,7 +55,7 @@ impl Mailto<'_> {
     pub(super) fn check_address(
         &mut self,
         span: Span,
-        options: &MailtoOptions,
+        options: &MailtoPolicy,
     ) -> Result<(), UriError> {
         let raw = span.of(self.input);
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LEN];
@@ -77,7 +77,7 @@ impl Mailto<'_> {
     pub(super) fn check_address_list(
         &mut self,
         span: Span,
-        options: &MailtoOptions,
+        options: &MailtoPolicy,
     ) -> Result<(), UriError> {
         let raw = span.of(self.input);
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LIST_LEN];
@@ -113,7 +113,7 @@ impl Mailto<'_> {
     pub(super) fn check_decoded(
         &mut self,
         text: &str,
-        options: &MailtoOptions,
+        options: &MailtoPolicy,
         base: usize,
         encoded: bool,
     ) -> Result<bool, UriError> {
@@ -139,7 +139,7 @@ impl Mailto<'_> {
     pub(super) fn check_hfields(
         &mut self,
         query: Span,
-        options: &MailtoOptions,
+        options: &MailtoPolicy,
         has_path_addresses: bool,
     ) -> Result<(), UriError> {
         for (count, field) in split_spans(self.input, query, b'&').enumerate() {

@@ -1,0 +1,429 @@
+//! [`EmailAddressBuf`]: an owned, checked address (feature `alloc`).
+
+use alloc::borrow::Cow;
+use alloc::string::String;
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::ops::Range;
+use core::str::FromStr;
+
+use crate::address::{DomainPart, EmailAddress};
+use crate::error::EmailError;
+use crate::normalize::DomainForm;
+use crate::policy::Policy;
+use crate::warning::Warnings;
+
+/// An owned, checked email address: the text, the policy it satisfied and what the
+/// parse found, with the same constructors and accessors as [`EmailAddress`].
+///
+/// There is no `Deref` to [`EmailAddress`]: that is a view with borrowed parts, not a
+/// place a reference could point to. The accessors that return text or facts answer
+/// from what was stored at parse time; [`domain`](Self::domain) and the conversions
+/// parse the stored text again under the stored policy (linear, no allocation).
+///
+/// Equality, ordering and hashing are those of [`EmailAddress`] (local part as
+/// written, domain ASCII case-insensitive, policy ignored), so there is no
+/// `Borrow<str>`.
+///
+/// ```
+/// use rfc_email::{EmailAddressBuf, Policy};
+/// let addr = EmailAddressBuf::parse("user@Example.com")?; // Policy::RFC5321
+/// assert_eq!(addr.local_part(), "user");
+/// assert_eq!(addr, "user@example.com");
+/// assert!(EmailAddressBuf::parse("user@localhost").is_err());
+/// let utf8 = EmailAddressBuf::parse_with("j\u{fc}rgen@example.com", &Policy::SMTPUTF8)?;
+/// assert!(utf8.requires_smtputf8());
+/// # Ok::<(), rfc_email::EmailError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct EmailAddressBuf {
+    text: String,
+    policy: Policy,
+    local: Range<usize>,
+    domain: Range<usize>,
+    quoted: bool,
+    warnings: Warnings,
+}
+
+impl EmailAddressBuf {
+    /// Checks `input` under [`Policy::RFC5321`] and keeps a copy.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse("a@example.com").is_ok());
+    /// ```
+    pub fn parse(input: &str) -> Result<Self, EmailError> {
+        Ok(EmailAddress::parse(input)?.into_owned())
+    }
+
+    /// Checks `input` under `policy` and keeps a copy.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse_with("a(b)@example.com", &Policy::RFC5322).is_ok());
+    /// ```
+    pub fn parse_with(input: &str, policy: &Policy) -> Result<Self, EmailError> {
+        Ok(EmailAddress::parse_with(input, policy)?.into_owned())
+    }
+
+    /// Checks raw bytes (they must be UTF-8) under `policy` and keeps a copy.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse_bytes(b"a@example.com", &Policy::RFC5321).is_ok());
+    /// ```
+    pub fn parse_bytes(input: &[u8], policy: &Policy) -> Result<Self, EmailError> {
+        Ok(EmailAddress::parse_bytes(input, policy)?.into_owned())
+    }
+
+    /// Checks an owned `String` under `policy` and keeps it without copying.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddressBuf::from_string(String::from("a@example.com"), &Policy::RFC5321)?;
+    /// assert_eq!(addr.into_string(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    pub fn from_string(text: String, policy: &Policy) -> Result<Self, EmailError> {
+        let parsed = EmailAddress::parse_with(&text, policy)?;
+        let (local, domain) = (parsed.local_part_range(), parsed.domain_range());
+        let (quoted, warnings) = (parsed.is_quoted(), parsed.warnings());
+        Ok(Self {
+            text,
+            policy: *policy,
+            local,
+            domain,
+            quoted,
+            warnings,
+        })
+    }
+
+    /// The borrowed view, for functions that take an [`EmailAddress`].
+    ///
+    /// # Panics
+    /// Never: the text was checked under the same policy when `self` was built, and
+    /// checking is deterministic.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let owned = EmailAddressBuf::parse("\"a b\"@example.com")?;
+    /// assert!(owned.as_address().is_quoted());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn as_address(&self) -> EmailAddress<'_> {
+        match EmailAddress::parse_with(&self.text, &self.policy) {
+            Ok(address) => address,
+            Err(_) => unreachable!("EmailAddressBuf holds a checked address"),
+        }
+    }
+
+    /// The address as written.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("a@example.com")?.as_str(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// The local part as written: see [`EmailAddress::local_part`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("Joe@example.com")?.local_part(), "Joe");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn local_part(&self) -> &str {
+        self.text.get(self.local.clone()).unwrap_or_default()
+    }
+
+    /// Where the local part lies in the text: see [`EmailAddress::local_part_range`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("ab@example.com")?.local_part_range(), 0..2);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn local_part_range(&self) -> Range<usize> {
+        self.local.clone()
+    }
+
+    /// Where the domain part lies in the text: see [`EmailAddress::domain_range`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("ab@example.com")?.domain_range(), 3..14);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn domain_range(&self) -> Range<usize> {
+        self.domain.clone()
+    }
+
+    /// Whether the local part is a quoted string: see [`EmailAddress::is_quoted`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse("\"a b\"@example.com")?.is_quoted());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn is_quoted(&self) -> bool {
+        self.quoted
+    }
+
+    /// The domain part: see [`EmailAddress::domain`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let addr = EmailAddressBuf::parse("a@mail.example.com")?;
+    /// let DomainPart::Name(name) = addr.domain() else { unreachable!() };
+    /// assert_eq!(name.label_count(), 3);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn domain(&self) -> DomainPart<'_> {
+        self.as_address().domain()
+    }
+
+    /// Valid but discouraged forms: see [`EmailAddress::warnings`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse("a@[192.0.2.1]")?.warnings().contains(Warning::AddressLiteral));
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn warnings(&self) -> Warnings {
+        self.warnings
+    }
+
+    /// Whether delivery needs SMTPUTF8: see [`EmailAddress::requires_smtputf8`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(!EmailAddressBuf::parse("a@example.com")?.requires_smtputf8());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn requires_smtputf8(&self) -> bool {
+        !self.text.is_ascii()
+    }
+
+    /// The policy the address satisfied.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("a@example.com")?.policy(), Policy::RFC5321);
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn policy(&self) -> Policy {
+        self.policy
+    }
+
+    /// The local part without quotes and escapes: see
+    /// [`EmailAddress::unquoted_local_part`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("\"a b\"@example.com")?.unquoted_local_part(), "a b");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn unquoted_local_part(&self) -> Cow<'_, str> {
+        self.as_address().unquoted_local_part()
+    }
+
+    /// The normalized address: see [`EmailAddress::normalize`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("\"a\"@EXAMPLE.com")?.normalize(DomainForm::Ascii), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn normalize(&self, form: DomainForm) -> String {
+        self.as_address().normalize(form)
+    }
+
+    /// The address with an A-label domain: see [`EmailAddress::to_ascii`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("a@Example.com")?.to_ascii()?, "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    pub fn to_ascii(&self) -> Result<String, EmailError> {
+        self.as_address().to_ascii()
+    }
+
+    /// The address with a U-label domain: see [`EmailAddress::to_unicode`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// # #[cfg(feature = "idna")]
+    /// assert_eq!(EmailAddressBuf::parse("a@xn--bcher-kva.example")?.to_unicode()?, "a@b\u{fc}cher.example");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    pub fn to_unicode(&self) -> Result<String, EmailError> {
+        self.as_address().to_unicode()
+    }
+
+    /// The text.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert_eq!(EmailAddressBuf::parse("a@example.com")?.into_string(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn into_string(self) -> String {
+        self.text
+    }
+}
+
+impl EmailAddress<'_> {
+    /// An owned copy, with the policy and what the parse found.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let owned = EmailAddress::parse("a@example.com")?.into_owned();
+    /// assert_eq!(owned.as_str(), "a@example.com");
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub fn into_owned(self) -> EmailAddressBuf {
+        EmailAddressBuf {
+            text: String::from(self.as_str()),
+            policy: self.policy(),
+            local: self.local_part_range(),
+            domain: self.domain_range(),
+            quoted: self.is_quoted(),
+            warnings: self.warnings(),
+        }
+    }
+}
+
+/// Checks under [`Policy::RFC5321`].
+impl FromStr for EmailAddressBuf {
+    type Err = EmailError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        Self::parse(text)
+    }
+}
+
+/// Checks under [`Policy::RFC5321`], keeping the string without copying.
+impl TryFrom<String> for EmailAddressBuf {
+    type Error = EmailError;
+
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        Self::from_string(text, &Policy::RFC5321)
+    }
+}
+
+/// Checks under [`Policy::RFC5321`].
+impl TryFrom<&str> for EmailAddressBuf {
+    type Error = EmailError;
+
+    fn try_from(text: &str) -> Result<Self, Self::Error> {
+        Self::parse(text)
+    }
+}
+
+impl From<EmailAddress<'_>> for EmailAddressBuf {
+    fn from(address: EmailAddress<'_>) -> Self {
+        address.into_owned()
+    }
+}
+
+impl From<EmailAddressBuf> for String {
+    fn from(address: EmailAddressBuf) -> Self {
+        address.text
+    }
+}
+
+impl fmt::Display for EmailAddressBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl AsRef<str> for EmailAddressBuf {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl EmailAddressBuf {
+    /// The comparison key: local part as written, domain part as written.
+    fn key(&self) -> (&str, &str) {
+        (
+            self.local_part(),
+            self.text.get(self.domain.clone()).unwrap_or_default(),
+        )
+    }
+}
+
+/// As [`EmailAddress`]: local part as written, domain ASCII case-insensitive.
+impl PartialEq for EmailAddressBuf {
+    fn eq(&self, other: &Self) -> bool {
+        crate::compare::eq(self.key(), other.key())
+    }
+}
+
+impl Eq for EmailAddressBuf {}
+
+/// Agrees with `Eq`.
+impl Hash for EmailAddressBuf {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        crate::compare::hash(self.key(), state);
+    }
+}
+
+impl PartialOrd for EmailAddressBuf {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Local part by octets, then the domain by ASCII-lower-cased octets.
+impl Ord for EmailAddressBuf {
+    fn cmp(&self, other: &Self) -> Ordering {
+        crate::compare::cmp(self.key(), other.key())
+    }
+}
+
+impl PartialEq<EmailAddress<'_>> for EmailAddressBuf {
+    fn eq(&self, other: &EmailAddress<'_>) -> bool {
+        crate::compare::eq(self.key(), other.key())
+    }
+}
+
+impl PartialEq<EmailAddressBuf> for EmailAddress<'_> {
+    fn eq(&self, other: &EmailAddressBuf) -> bool {
+        crate::compare::eq(self.key(), other.key())
+    }
+}
+
+/// Against text, split at its last `@`, by the same rule.
+impl PartialEq<str> for EmailAddressBuf {
+    fn eq(&self, other: &str) -> bool {
+        crate::compare::eq_text(self.key(), other)
+    }
+}
+
+/// Against text, split at its last `@`, by the same rule.
+impl PartialEq<&str> for EmailAddressBuf {
+    fn eq(&self, other: &&str) -> bool {
+        crate::compare::eq_text(self.key(), other)
+    }
+}
