@@ -69,7 +69,7 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
                     d.is_fully_qualified(),
                     "{name}: SMTP domain not fully qualified"
                 );
-                let fqdn = Domain::parse(d.as_str(), &ldh_domain::Policy::FQDN);
+                let fqdn = Domain::parse_with(d.as_str(), &ldh_domain::Policy::FQDN);
                 assert!(
                     fqdn.is_ok(),
                     "{name}: domain {d} rejected by ldh-domain FQDN: {fqdn:?}"
@@ -79,7 +79,7 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
             other => panic!("{name}: SMTP profile accepted domain {other:?}"),
         }
     }
-    let owned = rfc_email::EmailAddressBuf::parse_with(input.to_owned(), policy)
+    let owned = rfc_email::EmailAddressBuf::parse_with(input, policy)
         .expect("EmailAddressBuf disagrees");
     assert_eq!(
         owned.as_address(),
@@ -140,7 +140,7 @@ pub fn email_parse(data: &[u8]) {
 /// it was written in), else its text in lower case.
 fn domain_key(text: &str) -> String {
     let policy = ldh_domain::Policy::DNS.with_numeric_tld(NumericTld::Allow);
-    Domain::parse(text, &policy)
+    Domain::parse_with(text, &policy)
         .ok()
         .and_then(|d| d.to_ascii().ok().map(|c| c.to_lowercase()))
         .unwrap_or_else(|| text.to_lowercase())

@@ -122,7 +122,7 @@ impl DomainError {
     /// ```
     /// use ldh_domain::{Domain, Policy};
     /// let input = "a_b.example";
-    /// let err = Domain::parse(input, &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
     /// let shown = err.display_in(input).to_string();
     /// assert!(shown.starts_with("a_b.example\n ^ invalid_character: "));
     /// ```
@@ -137,7 +137,7 @@ impl DomainError {
     ///
     /// ```
     /// use ldh_domain::{Domain, Policy};
-    /// let err = Domain::parse("-example.com", &Policy::HOSTNAME).unwrap_err();
+    /// let err = Domain::parse_with("-example.com", &Policy::HOSTNAME).unwrap_err();
     /// assert_eq!(err.user_message(), "a part of the name starts or ends with a hyphen");
     /// ```
     #[must_use]

@@ -14,7 +14,7 @@
 //! # #[cfg(feature = "idna")] {
 //! use ldh_domain::{Domain, Policy};
 //! let input = "bücher..example";
-//! let err = Domain::parse(input, &Policy::HOSTNAME).unwrap_err();
+//! let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
 //! assert_eq!(
 //!     err.display_in(input).to_string(),
 //!     "bücher..example\n       ^ empty_label: empty label (a leading dot or two dots in a row)"

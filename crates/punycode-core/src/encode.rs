@@ -538,13 +538,15 @@ mod tests {
     /// digits, so the output of 64 code points runs past the stage.
     fn spread(basic: usize, count: usize, step: u32) -> String {
         let mut s: String = "abcdefghij".chars().cycle().take(basic).collect();
-        s.extend((0..count as u32).filter_map(|k| {
-            char::from_u32(if k % 2 == 1 {
-                0x10_FFFF - k * step
-            } else {
-                0x100 + k * step
-            })
-        }));
+        s.extend(
+            (0..u32::try_from(count).unwrap_or(u32::MAX)).filter_map(|k| {
+                char::from_u32(if k % 2 == 1 {
+                    0x10_FFFF - k * step
+                } else {
+                    0x100 + k * step
+                })
+            }),
+        );
         s
     }
 
