@@ -132,6 +132,25 @@ pub(crate) struct Parts {
     pub(crate) fragment: Option<Span>,
 }
 
+impl Parts {
+    /// The parts before any component after the scheme is read: no authority, an empty
+    /// path at 0, no query or fragment. Both parsers (fast and general) start here.
+    pub(crate) const fn start(scheme_end: Option<usize>) -> Self {
+        Self {
+            scheme_end,
+            authority: None,
+            userinfo: None,
+            host: Span::new(0, 0),
+            host_data: HostData::RegName,
+            port: None,
+            port_number: None,
+            path: Span::new(0, 0),
+            query: None,
+            fragment: None,
+        }
+    }
+}
+
 /// Which non-ASCII code points (RFC 3987) a component accepts, if any.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Ucs {
@@ -605,18 +624,7 @@ fn uri_reference(
         Err(e) => return Err(e),
     };
 
-    let mut parts = Parts {
-        scheme_end,
-        authority: None,
-        userinfo: None,
-        host: Span::default(),
-        host_data: HostData::RegName,
-        port: None,
-        port_number: None,
-        path: Span::default(),
-        query: None,
-        fragment: None,
-    };
+    let mut parts = Parts::start(scheme_end);
 
     let rest = if let Some(after) = rest.strip_prefix(b"//") {
         let base = offset(after);

@@ -30,18 +30,7 @@ pub(super) fn parse(input: &[u8]) -> Option<Parts> {
         return None;
     }
     let mut pos = scheme_end + 1;
-    let mut parts = Parts {
-        scheme_end: Some(scheme_end),
-        authority: None,
-        userinfo: None,
-        host: Span::default(),
-        host_data: HostData::RegName,
-        port: None,
-        port_number: None,
-        path: Span::default(),
-        query: None,
-        fragment: None,
-    };
+    let mut parts = Parts::start(Some(scheme_end));
 
     // "//" authority, with authority = host [ ":" port ] and host = reg-name (§3.2)
     if input.get(pos..pos + 2) == Some(b"//") {
