@@ -101,6 +101,14 @@ struct Member {
     /// a manifest opts out with `xtask-ladder = false` under `[package.metadata.xtask]`
     /// (the facade, whose features only pass through: it adds no code of its own).
     ladder: bool,
+    /// Has a very large dependency tree (`xtask-heavy = true`: `DataFusion`, Ballista),
+    /// or some features that bring one (`xtask-heavy-features = [..]`). Such crates and
+    /// features stay out of the ladder and are checked, tested and documented once, in
+    /// one cargo command for all of them with all their features (see [`heavy`]), so that
+    /// the large tree is built once for checking and once for the tests.
+    heavy: bool,
+    /// The features of `xtask-heavy-features`, left out of [`Member::features`].
+    heavy_features: Vec<String>,
 }
 
 /// Lists the workspace members under `crates/`, read from `cargo metadata` (the
@@ -133,20 +141,28 @@ fn members() -> Result<Vec<Member>> {
             .as_str()
             .ok_or("cargo metadata: a package without a name")?
             .to_owned();
+        let xtask = &package["metadata"]["xtask"];
+        let heavy_features: Vec<String> = xtask["xtask-heavy-features"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f.as_str().map(str::to_owned))
+            .collect();
         let declared = package["features"].as_object();
         let has_default = declared.is_some_and(|f| f.contains_key("default"));
         let features = declared
             .into_iter()
             .flat_map(|f| f.keys())
-            .filter(|f| *f != "default")
+            .filter(|f| *f != "default" && !heavy_features.contains(f))
             .cloned()
             .collect();
-        let ladder = package["metadata"]["xtask"]["xtask-ladder"].as_bool() != Some(false);
         members.push(Member {
             name,
             features,
             has_default,
-            ladder,
+            ladder: xtask["xtask-ladder"].as_bool() != Some(false),
+            heavy: xtask["xtask-heavy"].as_bool() == Some(true) || !heavy_features.is_empty(),
+            heavy_features,
         });
     }
     members.sort_by(|a, b| a.name.cmp(&b.name));
@@ -163,10 +179,14 @@ fn members() -> Result<Vec<Member>> {
 fn feature_sets(member: &Member) -> Vec<Vec<String>> {
     let owned = |args: &[&str]| args.iter().map(|&a| a.to_owned()).collect::<Vec<_>>();
     if member.features.is_empty() {
-        return vec![vec![]];
+        return if member.heavy_features.is_empty() {
+            vec![vec![]]
+        } else {
+            vec![vec!["--no-default-features".to_owned()]]
+        };
     }
     if !member.ladder {
-        return vec![vec![], owned(&["--all-features"])];
+        return vec![vec![], all_features(member)];
     }
     let mut sets = Vec::new();
     if member.has_default {
@@ -178,8 +198,17 @@ fn feature_sets(member: &Member) -> Vec<Vec<String>> {
         }
     }
     sets.push(vec![]);
-    sets.push(owned(&["--all-features"]));
+    sets.push(all_features(member));
     sets
+}
+
+/// `--all-features`, or for a crate with heavy features all its other features.
+fn all_features(member: &Member) -> Vec<String> {
+    if member.heavy_features.is_empty() {
+        vec!["--all-features".to_owned()]
+    } else {
+        vec!["--features".to_owned(), member.features.join(",")]
+    }
 }
 
 /// The feature sets the tests run with: fewer than clippy's (tests cost more than
@@ -191,13 +220,13 @@ fn test_sets(member: &Member) -> Vec<Vec<String>> {
         return vec![vec![]];
     }
     if !member.ladder || !member.features.iter().any(|f| f == "alloc") {
-        return vec![vec![], owned(&["--all-features"])];
+        return vec![vec![], all_features(member)];
     }
     vec![
         owned(&["--no-default-features"]),
         owned(&["--no-default-features", "--features", "alloc"]),
         vec![],
-        owned(&["--all-features"]),
+        all_features(member),
     ]
 }
 
@@ -205,14 +234,40 @@ fn fmt_check() -> Result {
     cargo(&["fmt", "--all", "--", "--check"], &[])
 }
 
+/// The cargo arguments that select every heavy crate with all its features, heavy
+/// ones included: the same for clippy, the tests and the docs, so that cargo unifies the
+/// same features each time and the check build of the large tree is shared by clippy
+/// and rustdoc.
+fn heavy(members: &[Member]) -> Vec<String> {
+    let mut args = Vec::new();
+    for member in members.iter().filter(|m| m.heavy) {
+        args.extend(["--package".to_owned(), member.name.clone()]);
+    }
+    if !args.is_empty() {
+        args.push("--all-features".to_owned());
+    }
+    args
+}
+
 fn clippy() -> Result {
-    for member in members()? {
-        for features in feature_sets(&member) {
+    let members = members()?;
+    for member in members
+        .iter()
+        .filter(|m| !m.heavy || !m.heavy_features.is_empty())
+    {
+        for features in feature_sets(member) {
             let mut args = vec!["clippy", "--package", &member.name, "--all-targets"];
             args.extend(features.iter().map(String::as_str));
             args.extend_from_slice(&["--", "-D", "warnings"]);
             cargo(&args, &[])?;
         }
+    }
+    let heavy = heavy(&members);
+    if !heavy.is_empty() {
+        let mut args = vec!["clippy", "--all-targets"];
+        args.extend(heavy.iter().map(String::as_str));
+        args.extend_from_slice(&["--", "-D", "warnings"]);
+        cargo(&args, &[])?;
     }
     cargo(
         &["clippy", "--package", "xtask", "--", "-D", "warnings"],
@@ -225,28 +280,47 @@ fn clippy() -> Result {
 const PROPTEST_SEED: (&str, &str) = ("PROPTEST_RNG_SEED", "3696");
 
 fn test() -> Result {
-    for member in members()? {
-        for features in test_sets(&member) {
+    let members = members()?;
+    for member in members
+        .iter()
+        .filter(|m| !m.heavy || !m.heavy_features.is_empty())
+    {
+        for features in test_sets(member) {
             let mut args = vec!["test", "--package", &member.name];
             args.extend(features.iter().map(String::as_str));
             cargo(&args, &[PROPTEST_SEED])?;
         }
     }
+    let heavy = heavy(&members);
+    if !heavy.is_empty() {
+        let mut args = vec!["test"];
+        args.extend(heavy.iter().map(String::as_str));
+        cargo(&args, &[PROPTEST_SEED])?;
+    }
     Ok(())
 }
 
+/// The API docs with warnings denied: every crate but the heavy ones with all features,
+/// then the heavy ones as clippy checked them.
 fn docs() -> Result {
-    cargo(
-        &[
-            "doc",
-            "--workspace",
-            "--no-deps",
-            "--all-features",
-            "--exclude",
-            "xtask",
-        ],
-        &[("RUSTDOCFLAGS", "-D warnings")],
-    )
+    let members = members()?;
+    let mut args = vec!["doc", "--workspace", "--no-deps", "--all-features"];
+    args.extend_from_slice(&["--exclude", "xtask"]);
+    for member in members.iter().filter(|m| m.heavy) {
+        args.extend_from_slice(&["--exclude", &member.name]);
+    }
+    let rustdoc = [("RUSTDOCFLAGS", "-D warnings")];
+    cargo(&args, &rustdoc)?;
+    let heavy = heavy(&members);
+    if heavy.is_empty() {
+        return Ok(());
+    }
+    // `--examples` makes cargo resolve features with the dev-dependencies, as clippy's
+    // `--all-targets` did: without it some crates under DataFusion get other features
+    // (`assert_cmd` turns on one of `regex-automata`) and the whole tree is checked again.
+    let mut args = vec!["doc", "--no-deps", "--lib", "--examples"];
+    args.extend(heavy.iter().map(String::as_str));
+    cargo(&args, &rustdoc)
 }
 
 /// Builds `xtask/nostd-check`, a `#![no_std]` static library with its own panic handler

@@ -114,6 +114,20 @@ Examples:
   rfc3696 check 'mailto:joe@example.com?subject=Hello%20world'   # parse one"
     )]
     Mailto(MailtoCommand),
+    /// Run SQL over CSV, Parquet and NDJSON files with the checks as SQL functions
+    #[cfg(feature = "sql")]
+    #[command(after_help = "\
+Functions: email_valid, email_error, email_normalize, email_local_part, email_domain,
+email_warnings, domain_valid, domain_error, domain_to_ascii, domain_to_unicode,
+domain_warnings, domain_display, domain_display_safe, uri_valid, uri_error,
+http_url_valid, http_url_error, uri_parts, uri_resolve, uri_normalize,
+mailto_recipients, punycode_encode, punycode_decode (see docs/scale.md).
+
+Examples:
+  rfc3696 sql \"SELECT email_error(email) AS err, count(*) FROM 'contacts.csv' GROUP BY err ORDER BY 2 DESC\"
+  rfc3696 sql --format csv \"SELECT url, uri_parts(url)['host'] AS host FROM 'crawl.parquet'\"
+  rfc3696 sql --out clean.parquet \"SELECT email_normalize(email) AS email FROM 'contacts.csv' WHERE email_valid(email)\"")]
+    Sql(crate::sql::SqlArgs),
 }
 
 /// Input and output flags shared by every streaming subcommand.

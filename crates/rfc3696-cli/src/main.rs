@@ -10,6 +10,7 @@
 //! rfc3696 idna to-ascii|to-unicode [--json] [--json-input] [VALUE...]
 //! rfc3696 idna display [--protect FILE] [--json] [--json-input] [VALUE...]
 //! rfc3696 resolve --base BASE [--json] [--json-input] [REF...]
+//! rfc3696 sql QUERY [--format table|csv|json] [--out PATH]    (feature `sql`)
 //! rfc3696 mailto build --to ADDR... [--cc ADDR...] [--bcc ADDR...] [--subject S] [--body B] [--header NAME=VALUE...]
 //! ```
 //!
@@ -33,6 +34,8 @@ mod io_check;
 mod kinds;
 mod library_flags;
 mod report;
+#[cfg(feature = "sql")]
+mod sql;
 mod stream;
 
 use std::io::{self, IsTerminal, Write};
@@ -101,6 +104,8 @@ fn main() -> ExitCode {
 
 fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Result<u8> {
     match command {
+        #[cfg(feature = "sql")]
+        Command::Sql(args) => sql::run(&args, threads),
         Command::Check(args) => {
             let task = kinds::Check {
                 kind: args.kind,

@@ -12,5 +12,6 @@ mod display;
 mod hostile;
 mod input;
 mod robustness;
+mod sql;
 mod streaming;
 mod usage;

@@ -14,7 +14,7 @@ use crate::udf::{Kernel, RowFunction};
 const NAME: (&str, &str) = ("name", "The domain name: a string column or value.");
 
 fn parse<'a>(value: &'a str, options: &Options) -> Option<Domain<'a>> {
-    Domain::parse(value, &options.domain).ok()
+    Domain::parse_with(value, &options.domain).ok()
 }
 
 /// The display decision of the browsers' IDN policy (UTS #39 §5.2 restriction levels,
@@ -48,7 +48,7 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         f(
             "domain_valid",
             fqdn,
-            Kernel::Bool(|v, o| Domain::parse(v, &o.domain).is_ok()),
+            Kernel::Bool(|v, o| Domain::parse_with(v, &o.domain).is_ok()),
             "Whether the name is valid under the policy ('fqdn' by default: at least two labels, RFC 3696 §2).",
             r"
 > SELECT domain_valid('www.example.aero.') AS fqdn, domain_valid('localhost') AS single, domain_valid('localhost', 'hostname') AS host;
@@ -62,7 +62,7 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
             "domain_error",
             fqdn,
             Kernel::Text(|v, o| {
-                Domain::parse(v, &o.domain)
+                Domain::parse_with(v, &o.domain)
                     .err()
                     .map(|e| Cow::Borrowed(e.code()))
             }),

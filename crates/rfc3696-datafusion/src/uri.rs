@@ -19,7 +19,7 @@ fn parts(value: &str) -> Option<[Option<&str>; 7]> {
         u.scheme(),
         u.userinfo(),
         u.host().map(|h| h.as_str()),
-        u.port(),
+        u.port_str(),
         Some(u.path()),
         u.query(),
         u.fragment(),
