@@ -29,8 +29,17 @@ pub(crate) fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError>
     if let Some(meta) = validate_fast(input.as_bytes(), policy) {
         return Ok(meta);
     }
+    validate_rest(input, policy)
+}
+
+/// What the ASCII fast path leaves: valid names with U-labels on their own fast path,
+/// everything else on the general path. One call out of line, so that the caller of the
+/// ASCII fast path stays as small as it was.
+#[cold]
+#[inline(never)]
+fn validate_rest(input: &str, policy: Policy) -> Result<Meta, DomainError> {
     #[cfg(feature = "idna")]
-    if let Some(meta) = unicode_names(input, policy) {
+    if let Some(meta) = unicode::validate_unicode(input, policy, unicode::a_label_len) {
         return Ok(meta);
     }
     validate_general(input, policy)
@@ -42,14 +51,6 @@ pub(crate) fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError>
 #[inline]
 pub(crate) fn validate_ascii(input: &str, policy: Policy) -> Option<Meta> {
     validate_fast(input.as_bytes(), policy)
-}
-
-/// [`unicode::validate_unicode`] for validation alone, out of line: the ASCII fast path
-/// stays small.
-#[cfg(feature = "idna")]
-#[inline(never)]
-fn unicode_names(input: &str, policy: Policy) -> Option<Meta> {
-    unicode::validate_unicode(input, policy, unicode::a_label_len)
 }
 
 #[cfg(test)]
