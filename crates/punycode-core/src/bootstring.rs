@@ -160,14 +160,11 @@ pub(crate) fn div_rem(x: u32, d: u32) -> (u32, u32) {
 /// The threshold `t` for position `k` of a variable-length integer, RFC 3492 §6.2/§6.3:
 /// `tmin` if `k <= bias`, `tmax` if `k >= bias + tmax`, `k - bias` otherwise.
 #[inline]
-pub(crate) const fn threshold(k: u32, bias: u32) -> u32 {
-    if k <= bias + TMIN {
-        TMIN
-    } else if k >= bias + TMAX {
-        TMAX
-    } else {
-        k - bias
-    }
+pub(crate) fn threshold(k: u32, bias: u32) -> u32 {
+    // Branch-free (conditional moves): which arm applies changes from digit to digit
+    // and was mispredicted often. `k - bias` saturates to 0 when `k <= bias`, which the
+    // clamp turns into `tmin` as the first arm does.
+    k.saturating_sub(bias).clamp(TMIN, TMAX)
 }
 
 /// Bias adaptation, RFC 3492 §6.1. `numpoints` is never zero (it is a length plus one).
@@ -240,6 +237,24 @@ mod tests {
         assert_eq!(threshold(80, 72), 8);
         assert_eq!(threshold(98, 72), TMAX);
         assert_eq!(threshold(200, 0), TMAX);
+    }
+
+    /// The branch-free form equals the three arms of RFC 3492 §6.2 for every position
+    /// `k` a 32-bit integer can reach and every bias `adapt` can return, and beyond.
+    #[test]
+    fn threshold_equals_three_arms_rfc3492_section6_2() {
+        for bias in (0..=2_000).chain([u32::MAX - TMAX, u32::MAX - 1, u32::MAX]) {
+            for k in (BASE..=BASE * 60).step_by(BASE as usize).chain([u32::MAX]) {
+                let arms = if k <= bias.saturating_add(TMIN) {
+                    TMIN
+                } else if k >= bias.saturating_add(TMAX) {
+                    TMAX
+                } else {
+                    k - bias
+                };
+                assert_eq!(threshold(k, bias), arms, "k {k}, bias {bias}");
+            }
+        }
     }
 
     #[test]
