@@ -293,14 +293,20 @@ const _: () = assert!(
     clippy::cast_possible_truncation,
     reason = "`j` indexes a label of at most 63 code points"
 )]
-fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
+fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
+    src: S,
+    out: &mut O,
+) -> Result<bool, PunycodeError> {
+    const {
+        assert!(N <= SHORT_MAX && L > N + 1 + MAX_DIGITS);
+    }
     // Key: code point (21 bits) << 6 | position (< 64).
-    let mut keys = [0u32; SHORT_MAX];
+    let mut keys = [0u32; N];
     let mut count = 0;
     // The output is staged on the stack and handed to `out` in one piece (a label's
     // whole output at once): the basic code points first.
     let mut stage = Stage {
-        buf: [0; STAGE_LEN],
+        buf: [0; L],
         len: 0,
     };
     let mut inserted: u64 = 0;
@@ -308,7 +314,7 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
     // First pass stores everything, so that nothing is written when the input has
     // more than SHORT_MAX code points and another encoder takes over.
     for (j, (c, up, _)) in src.each().enumerate() {
-        if j >= SHORT_MAX {
+        if j >= N {
             return Ok(false);
         }
         if c < INITIAL_N {
@@ -321,7 +327,7 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
             upper |= u64::from(up) << j;
         }
     }
-    // Fits: len <= SHORT_MAX.
+    // Fits: len <= N <= SHORT_MAX.
     let b = stage.len as u32;
     if b > 0 {
         let _ = stage.push(DELIMITER);
@@ -344,7 +350,7 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
         let rank = (inserted & ((1u64 << j) - 1)).count_ones();
         // m > n implies (m - n) * (len + 1) >= len + 1 > i; m == n implies rank >= i.
         let delta = (m - n) * (len + 1) + rank - i;
-        if stage.len > STAGE_LEN - MAX_DIGITS {
+        if stage.len > L - MAX_DIGITS {
             stage.flush(out).map_err(|()| {
                 PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(j as usize))
             })?;
@@ -363,8 +369,25 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
     Ok(true)
 }
 
+/// [`short_sized`] with stack arrays sized to the input: most labels are short, and
+/// zeroing arrays for 64 code points and 256 output bytes was a `memset` call per label.
+/// Inputs of at most 16 (32) units have at most 16 (32) code points.
+fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
+    let units = src.units();
+    if units <= 16 {
+        short_sized::<S, O, 16, SMALL_STAGE_LEN>(src, out)
+    } else if units <= 32 {
+        short_sized::<S, O, 32, SMALL_STAGE_LEN>(src, out)
+    } else {
+        short_sized::<S, O, SHORT_MAX, STAGE_LEN>(src, out)
+    }
+}
+
 /// Bytes of the [`short`] encoder's stack stage: any label's whole output.
 const STAGE_LEN: usize = 256;
+
+/// The stage for inputs of at most 32 units: their usual output, flushed when fuller.
+const SMALL_STAGE_LEN: usize = 64;
 
 /// The most digits of one delta: every digit but the last is at least 1 and multiplies
 /// the weight of the next by base - t >= 10 (RFC 3492 §3.3), so a u32 has at most 11.
@@ -373,12 +396,12 @@ const MAX_DIGITS: usize = 11;
 const _: () = assert!(STAGE_LEN > SHORT_MAX + 1 + MAX_DIGITS);
 
 /// The [`short`] encoder's output on the stack.
-struct Stage {
-    buf: [u8; STAGE_LEN],
+struct Stage<const L: usize> {
+    buf: [u8; L],
     len: usize,
 }
 
-impl Stage {
+impl<const L: usize> Stage<L> {
     /// Hands the staged bytes to `out` and empties the stage.
     fn flush<O: Out>(&mut self, out: &mut O) -> Result<(), ()> {
         let staged = self.buf.get(..self.len).unwrap_or_default();
@@ -387,7 +410,7 @@ impl Stage {
     }
 }
 
-impl Out for Stage {
+impl<const L: usize> Out for Stage<L> {
     #[inline]
     fn push(&mut self, byte: u8) -> fmt::Result {
         let slot = self.buf.get_mut(self.len).ok_or(fmt::Error)?;
@@ -591,6 +614,29 @@ mod tests {
         }
         let too_many = spread(1, 64, 7);
         assert_eq!(short(too_many.as_str(), &mut String::new()), Ok(false));
+    }
+
+    /// RFC 3492 §6.3: inputs of 1 to 40 units take the stack arrays sized for 16, 32
+    /// and 64 code points, and write what the RFC's loop writes, on both sides of each
+    /// step.
+    #[test]
+    fn size_steps_equal_rfc_loop() {
+        let mut units_seen = [false; 41];
+        for count in 1..=12 {
+            for step in [1, 97, 7_919, 16_000] {
+                for basic in 0..=24 {
+                    let input = spread(basic, count, step);
+                    if input.len() > 40 {
+                        continue;
+                    }
+                    assert_eq!(with_short(&input), with_naive(&input), "{input:?}");
+                    units_seen[input.len()] = true;
+                }
+            }
+        }
+        for units in [15, 16, 17, 31, 32, 33] {
+            assert!(units_seen[units], "no input of {units} units");
+        }
     }
 
     /// The same with Appendix A flags, whose letters and last digits change case.
