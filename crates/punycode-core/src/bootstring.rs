@@ -171,8 +171,19 @@ pub(crate) fn threshold(k: u32, bias: u32) -> u32 {
 ///
 /// Cannot overflow: `delta` is a `u32` and every step divides before it adds.
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the high word of a 32 × 64-bit product by ceil(2^64 / d), d >= 2, is below 2^32"
+)]
 pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
-    let mut delta = if first_time { delta / DAMP } else { delta / 2 };
+    // `delta div damp` the first time, `delta div 2` later, both as a multiplication by
+    // `ceil(2^64 / d)` from a two-entry table: a branch here was mispredicted at the
+    // first call of each label.
+    let magic = FIRST_TIME_MAGIC
+        .get(usize::from(first_time))
+        .copied()
+        .unwrap_or(1 << 63);
+    let mut delta = ((u128::from(delta) * u128::from(magic)) >> 64) as u32;
     delta += div_rem(delta, numpoints).0;
     let mut k = 0;
     while delta > ADAPT_LIMIT {
@@ -184,6 +195,10 @@ pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
         .get(delta as usize)
         .map_or_else(|| adapt_tail(delta), |&v| u32::from(v))
 }
+
+/// `ceil(2^64 / 2)` and `ceil(2^64 / damp)`: the first division of §6.1 by the
+/// multiplication [`div_rem`] uses, exact for every 32-bit value.
+const FIRST_TIME_MAGIC: [u64; 2] = [u64::MAX / 2 + 1, u64::MAX / DAMP as u64 + 1];
 
 /// `((base - tmin) * tmax) div 2`, the loop bound of §6.1.
 const ADAPT_LIMIT: u32 = ((BASE - TMIN) * TMAX) / 2;
@@ -273,6 +288,18 @@ mod tests {
                     assert_eq!(div_rem(y, d), (y / d, y % d), "{y} / {d}");
                 }
                 x = next;
+            }
+        }
+    }
+
+    /// RFC 3492 §6.1 `delta div damp` (first time) and `delta div 2` by multiplication:
+    /// exact up to 2^20 and at the top of the 32-bit range.
+    #[test]
+    fn first_division_of_adapt_is_exact() {
+        for x in (0..(1 << 20)).chain(u32::MAX - (1 << 20)..=u32::MAX) {
+            for (magic, d) in FIRST_TIME_MAGIC.into_iter().zip([2, DAMP]) {
+                let quot = (u128::from(x) * u128::from(magic)) >> 64;
+                assert_eq!(quot, u128::from(x / d), "{x} / {d}");
             }
         }
     }

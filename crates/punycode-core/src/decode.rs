@@ -97,14 +97,12 @@ impl<T: Element> Sink for SliceSink<'_, T> {
         // copy a fixed block of 16 when the buffer has room past the output, instead of
         // a `memmove` call of variable length. What lands past the output is scratch.
         if len - index < SHIFT_BLOCK
-            && let Some(block) = self.out.get_mut(index..index + SHIFT_BLOCK + 1)
-            && let Some((head, _)) = block.split_first_chunk::<SHIFT_BLOCK>()
+            && let Some(block) = self.out.get_mut(index..=index + SHIFT_BLOCK)
         {
-            let head = *head;
-            if let Some((first, rest)) = block.split_first_mut()
-                && let Some(dst) = rest.first_chunk_mut::<SHIFT_BLOCK>()
-            {
-                *dst = head;
+            // A `memmove` of constant length: the compiler inlines it as a few loads
+            // and stores.
+            block.copy_within(..SHIFT_BLOCK, 1);
+            if let Some(first) = block.first_mut() {
                 *first = item;
             }
             return Ok(());
