@@ -293,22 +293,20 @@ const _: () = assert!(
     clippy::cast_possible_truncation,
     reason = "`j` indexes a label of at most 63 code points"
 )]
-fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
+fn short_sized<S: Source, O: Out, St: Staging, const N: usize>(
     src: S,
     out: &mut O,
+    mut stage: St,
 ) -> Result<bool, PunycodeError> {
     const {
-        assert!(N <= SHORT_MAX && L > N + 1 + MAX_DIGITS);
+        assert!(N <= SHORT_MAX);
     }
     // Key: code point (21 bits) << 6 | position (< 64).
     let mut keys = [0u32; N];
     let mut count = 0;
-    // The output is staged on the stack and handed to `out` in one piece (a label's
-    // whole output at once): the basic code points first.
-    let mut stage = Stage {
-        buf: [0; L],
-        len: 0,
-    };
+    // The output is staged (on the stack, handed to `out` in one piece) or written
+    // straight into a `String`: the basic code points first.
+    let mut b: u32 = 0;
     let mut inserted: u64 = 0;
     let mut upper: u64 = 0;
     // First pass stores everything, so that nothing is written when the input has
@@ -320,6 +318,7 @@ fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
         if c < INITIAL_N {
             // At most SHORT_MAX basic code points: they fit the stage.
             let _ = stage.push(basic_byte::<S>(c, up));
+            b += 1;
             inserted |= 1 << j;
         } else if let Some(key) = keys.get_mut(count) {
             *key = (c << 6) | j as u32;
@@ -327,8 +326,6 @@ fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
             upper |= u64::from(up) << j;
         }
     }
-    // Fits: len <= N <= SHORT_MAX.
-    let b = stage.len as u32;
     if b > 0 {
         let _ = stage.push(DELIMITER);
     }
@@ -350,8 +347,8 @@ fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
         let rank = (inserted & ((1u64 << j) - 1)).count_ones();
         // m > n implies (m - n) * (len + 1) >= len + 1 > i; m == n implies rank >= i.
         let delta = (m - n) * (len + 1) + rank - i;
-        if stage.len > L - MAX_DIGITS {
-            stage.flush(out).map_err(|()| {
+        if stage.nearly_full() {
+            stage.flush_to(out).map_err(|()| {
                 PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(j as usize))
             })?;
         }
@@ -363,7 +360,7 @@ fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
         inserted |= 1 << j;
     }
     stage
-        .flush(out)
+        .flush_to(out)
         .and_then(|()| out.finish().map_err(|_| ()))
         .map_err(|()| PunycodeError::new(PunycodeErrorKind::WriterFailed, units))?;
     Ok(true)
@@ -375,12 +372,46 @@ fn short_sized<S: Source, O: Out, const N: usize, const L: usize>(
 fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
     let units = src.units();
     if units <= 16 {
-        short_sized::<S, O, 16, SMALL_STAGE_LEN>(src, out)
+        short_sized::<S, O, _, 16>(src, out, Stage::<SMALL_STAGE_LEN>::new())
     } else if units <= 32 {
-        short_sized::<S, O, 32, SMALL_STAGE_LEN>(src, out)
+        short_sized::<S, O, _, 32>(src, out, Stage::<SMALL_STAGE_LEN>::new())
     } else {
-        short_sized::<S, O, SHORT_MAX, STAGE_LEN>(src, out)
+        short_sized::<S, O, _, SHORT_MAX>(src, out, Stage::<STAGE_LEN>::new())
     }
+}
+
+/// [`short`] writing straight into `out` (no stage, no copy, no UTF-8 validation of
+/// the staged bytes). When the input has more than [`SHORT_MAX`] code points, returns
+/// `false` with `out` as it was.
+#[cfg(feature = "alloc")]
+fn short_to_string(src: &str, out: &mut alloc::string::String) -> Result<bool, PunycodeError> {
+    let start = out.len();
+    let units = src.len();
+    let done = if units <= 16 {
+        short_sized::<_, _, _, 16>(src, &mut Count(0), Direct(out))
+    } else if units <= 32 {
+        short_sized::<_, _, _, 32>(src, &mut Count(0), Direct(out))
+    } else {
+        short_sized::<_, _, _, SHORT_MAX>(src, &mut Count(0), Direct(out))
+    }?;
+    if !done {
+        out.truncate(start);
+    }
+    Ok(done)
+}
+
+/// Encodes `src` into a `String` (RFC 3492 §6.3): as [`encode_with`], with labels
+/// written straight into the `String`.
+#[cfg(feature = "alloc")]
+pub(crate) fn encode_str_to_string(
+    src: &str,
+    max_len: usize,
+    out: &mut alloc::string::String,
+) -> Result<(), PunycodeError> {
+    if src.len() <= SHORT_UNITS.min(max_len) && short_to_string(src, out)? {
+        return Ok(());
+    }
+    encode_with(src, max_len, out)
 }
 
 /// Bytes of the [`short`] encoder's stack stage: any label's whole output.
@@ -395,6 +426,16 @@ const MAX_DIGITS: usize = 11;
 
 const _: () = assert!(STAGE_LEN > SHORT_MAX + 1 + MAX_DIGITS);
 
+const _: () = assert!(SMALL_STAGE_LEN > 32 + 1 + MAX_DIGITS);
+
+/// Where [`short_sized`] puts its output before `out` gets it.
+trait Staging: Out {
+    /// Whether fewer than [`MAX_DIGITS`] bytes of room are left (then `flush_to`).
+    fn nearly_full(&self) -> bool;
+    /// Hands the staged bytes to `out` and empties the stage.
+    fn flush_to<O: Out>(&mut self, out: &mut O) -> Result<(), ()>;
+}
+
 /// The [`short`] encoder's output on the stack.
 struct Stage<const L: usize> {
     buf: [u8; L],
@@ -402,11 +443,53 @@ struct Stage<const L: usize> {
 }
 
 impl<const L: usize> Stage<L> {
-    /// Hands the staged bytes to `out` and empties the stage.
-    fn flush<O: Out>(&mut self, out: &mut O) -> Result<(), ()> {
+    const fn new() -> Self {
+        Self {
+            buf: [0; L],
+            len: 0,
+        }
+    }
+}
+
+impl<const L: usize> Staging for Stage<L> {
+    #[inline]
+    fn nearly_full(&self) -> bool {
+        self.len > L - MAX_DIGITS
+    }
+    fn flush_to<O: Out>(&mut self, out: &mut O) -> Result<(), ()> {
         let staged = self.buf.get(..self.len).unwrap_or_default();
         self.len = 0;
         out.push_slice(staged).map_err(|_| ())
+    }
+}
+
+/// No stage: the bytes go straight into the caller's `String`.
+#[cfg(feature = "alloc")]
+struct Direct<'s>(&'s mut alloc::string::String);
+
+#[cfg(feature = "alloc")]
+impl Out for Direct<'_> {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        // Only ASCII is pushed; masking to 7 bits (a no-op) lets the compiler see that
+        // each `push` is a one-byte store.
+        self.0.push(char::from(byte & 0x7F));
+        Ok(())
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Staging for Direct<'_> {
+    #[inline]
+    fn nearly_full(&self) -> bool {
+        false
+    }
+    #[inline]
+    fn flush_to<O: Out>(&mut self, _: &mut O) -> Result<(), ()> {
+        Ok(())
     }
 }
 
@@ -637,6 +720,39 @@ mod tests {
         for units in [15, 16, 17, 31, 32, 33] {
             assert!(units_seen[units], "no input of {units} units");
         }
+    }
+
+    /// RFC 3492 §6.3: the path that writes labels straight into a `String` writes what
+    /// the RFC's loop writes (16, 32 and 64 code point steps, long outputs), appends to
+    /// what the `String` held, and leaves it as it was when the input has more than 64
+    /// code points (another encoder then takes over).
+    #[test]
+    fn direct_to_string_equals_rfc_loop() {
+        for count in [1, 2, 5, 10, 17, 30, 40, 63, 64] {
+            for step in [1, 97, 7_919, 16_000] {
+                for basic in [0, 1, 7, 64 - count].map(|b| b.min(64 - count)) {
+                    let input = spread(basic, count, step);
+                    let mut out = String::from("xn--");
+                    assert_eq!(short_to_string(&input, &mut out), Ok(true));
+                    assert_eq!(
+                        out,
+                        alloc::format!("xn--{}", with_naive(&input)),
+                        "{input:?}"
+                    );
+                }
+            }
+        }
+        let too_many = spread(1, 64, 7);
+        let mut out = String::from("xn--");
+        assert_eq!(short_to_string(&too_many, &mut out), Ok(false));
+        assert_eq!(out, "xn--");
+        let mut out = String::new();
+        encode_str_to_string(&too_many, usize::MAX, &mut out).expect("encodes");
+        assert_eq!(out, with_naive(&too_many));
+        assert_eq!(
+            encode_str_to_string("ab\u{e9}", 2, &mut String::new()),
+            Err(PunycodeError::new(PunycodeErrorKind::TooLong, 2))
+        );
     }
 
     /// The same with Appendix A flags, whose letters and last digits change case.

@@ -361,7 +361,7 @@ impl Options {
     #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     pub fn encode_to_string(&self, input: &str) -> Result<String, PunycodeError> {
         let mut out = String::with_capacity(input.len() + input.len() / 2 + 1);
-        encode::encode_with(input, self.max_input_len, &mut out)?;
+        encode::encode_str_to_string(input, self.max_input_len, &mut out)?;
         Ok(out)
     }
 
