@@ -185,6 +185,11 @@ pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
         .unwrap_or(1 << 63);
     let mut delta = ((u128::from(delta) * u128::from(magic)) >> 64) as u32;
     delta += div_rem(delta, numpoints).0;
+    // Most deltas of labels end here, including those the loop below divides once (a
+    // loop exit that was mispredicted about once a label).
+    if let Some(&bias) = ADAPT_ONE_STEP.get(delta as usize) {
+        return u32::from(bias);
+    }
     let mut k = 0;
     while delta > ADAPT_LIMIT {
         delta /= BASE - TMIN;
@@ -222,6 +227,33 @@ const ADAPT_TAIL: [u8; ADAPT_LIMIT as usize + 1] = {
     let mut d = 0;
     while d <= ADAPT_LIMIT {
         table[d as usize] = adapt_tail(d) as u8;
+        d += 1;
+    }
+    table
+};
+
+/// The deltas for which the loop of §6.1 divides at most once.
+const ADAPT_ONE_STEP_LEN: usize = (ADAPT_LIMIT as usize + 1) * (BASE - TMIN) as usize;
+
+/// The end of §6.1 (the loop and the last expression) for every delta below
+/// [`ADAPT_ONE_STEP_LEN`] (all results are below `2 * base` and fit a byte).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "const evaluation: an index out of range is a compile-time error"
+)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the loop divides at most once here, so the result is below 2 * base"
+)]
+const ADAPT_ONE_STEP: [u8; ADAPT_ONE_STEP_LEN] = {
+    let mut table = [0u8; ADAPT_ONE_STEP_LEN];
+    let mut d = 0;
+    while d < ADAPT_ONE_STEP_LEN as u32 {
+        table[d as usize] = if d > ADAPT_LIMIT {
+            (BASE + adapt_tail(d / (BASE - TMIN))) as u8
+        } else {
+            adapt_tail(d) as u8
+        };
         d += 1;
     }
     table
@@ -300,6 +332,35 @@ mod tests {
             for (magic, d) in FIRST_TIME_MAGIC.into_iter().zip([2, DAMP]) {
                 let quot = (u128::from(x) * u128::from(magic)) >> 64;
                 assert_eq!(quot, u128::from(x / d), "{x} / {d}");
+            }
+        }
+    }
+
+    /// RFC 3492 §6.1 as written (the loop), for comparison.
+    fn adapt_as_written(delta: u32, numpoints: u32, first_time: bool) -> u32 {
+        let mut delta = if first_time { delta / DAMP } else { delta / 2 };
+        delta += delta / numpoints;
+        let mut k = 0;
+        while delta > ((BASE - TMIN) * TMAX) / 2 {
+            delta /= BASE - TMIN;
+            k += BASE;
+        }
+        k + ((BASE - TMIN + 1) * delta) / (delta + SKEW)
+    }
+
+    /// `adapt` (its table of one-step results, the loop beyond) equals §6.1 as written
+    /// for every delta up to 2^21 (beyond the table's end at every scale) and at the top
+    /// of the 32-bit range.
+    #[test]
+    fn adapt_equals_the_rfc_loop_rfc3492_section6_1() {
+        let deltas = (0..(1u32 << 21)).chain(u32::MAX - 5_000..=u32::MAX);
+        for delta in deltas {
+            for (numpoints, first_time) in [(1, false), (2, true), (7, false), (64, false)] {
+                assert_eq!(
+                    adapt(delta, numpoints, first_time),
+                    adapt_as_written(delta, numpoints, first_time),
+                    "{delta} {numpoints} {first_time}"
+                );
             }
         }
     }
