@@ -332,8 +332,11 @@ impl Options {
     fn decode_label<const N: usize>(self, input: &[u8]) -> Result<String, PunycodeError> {
         let mut buf = ['\0'; N];
         let chars = self.decode_slice(input, &mut buf)?;
-        let mut s = String::with_capacity(chars.len() * 3);
-        s.extend(chars);
+        // Room for four UTF-8 bytes per code point: the `String` never grows.
+        let mut s = String::with_capacity(chars.len() * 4);
+        for &c in chars {
+            s.push(c);
+        }
         Ok(s)
     }
 
