@@ -160,23 +160,36 @@ pub(crate) fn div_rem(x: u32, d: u32) -> (u32, u32) {
 /// The threshold `t` for position `k` of a variable-length integer, RFC 3492 §6.2/§6.3:
 /// `tmin` if `k <= bias`, `tmax` if `k >= bias + tmax`, `k - bias` otherwise.
 #[inline]
-pub(crate) const fn threshold(k: u32, bias: u32) -> u32 {
-    if k <= bias + TMIN {
-        TMIN
-    } else if k >= bias + TMAX {
-        TMAX
-    } else {
-        k - bias
-    }
+pub(crate) fn threshold(k: u32, bias: u32) -> u32 {
+    // Branch-free (conditional moves): which arm applies changes from digit to digit
+    // and was mispredicted often. `k - bias` saturates to 0 when `k <= bias`, which the
+    // clamp turns into `tmin` as the first arm does.
+    k.saturating_sub(bias).clamp(TMIN, TMAX)
 }
 
 /// Bias adaptation, RFC 3492 §6.1. `numpoints` is never zero (it is a length plus one).
 ///
 /// Cannot overflow: `delta` is a `u32` and every step divides before it adds.
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the high word of a 32 × 64-bit product by ceil(2^64 / d), d >= 2, is below 2^32"
+)]
 pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
-    let mut delta = if first_time { delta / DAMP } else { delta / 2 };
+    // `delta div damp` the first time, `delta div 2` later, both as a multiplication by
+    // `ceil(2^64 / d)` from a two-entry table: a branch here was mispredicted at the
+    // first call of each label.
+    let magic = FIRST_TIME_MAGIC
+        .get(usize::from(first_time))
+        .copied()
+        .unwrap_or(1 << 63);
+    let mut delta = ((u128::from(delta) * u128::from(magic)) >> 64) as u32;
     delta += div_rem(delta, numpoints).0;
+    // Most deltas of labels end here, including those the loop below divides once (a
+    // loop exit that was mispredicted about once a label).
+    if let Some(&bias) = ADAPT_ONE_STEP.get(delta as usize) {
+        return u32::from(bias);
+    }
     let mut k = 0;
     while delta > ADAPT_LIMIT {
         delta /= BASE - TMIN;
@@ -187,6 +200,10 @@ pub(crate) fn adapt(delta: u32, numpoints: u32, first_time: bool) -> u32 {
         .get(delta as usize)
         .map_or_else(|| adapt_tail(delta), |&v| u32::from(v))
 }
+
+/// `ceil(2^64 / 2)` and `ceil(2^64 / damp)`: the first division of §6.1 by the
+/// multiplication [`div_rem`] uses, exact for every 32-bit value.
+const FIRST_TIME_MAGIC: [u64; 2] = [u64::MAX / 2 + 1, u64::MAX / DAMP as u64 + 1];
 
 /// `((base - tmin) * tmax) div 2`, the loop bound of §6.1.
 const ADAPT_LIMIT: u32 = ((BASE - TMIN) * TMAX) / 2;
@@ -210,6 +227,33 @@ const ADAPT_TAIL: [u8; ADAPT_LIMIT as usize + 1] = {
     let mut d = 0;
     while d <= ADAPT_LIMIT {
         table[d as usize] = adapt_tail(d) as u8;
+        d += 1;
+    }
+    table
+};
+
+/// The deltas for which the loop of §6.1 divides at most once.
+const ADAPT_ONE_STEP_LEN: usize = (ADAPT_LIMIT as usize + 1) * (BASE - TMIN) as usize;
+
+/// The end of §6.1 (the loop and the last expression) for every delta below
+/// [`ADAPT_ONE_STEP_LEN`] (all results are below `2 * base` and fit a byte).
+#[allow(
+    clippy::indexing_slicing,
+    reason = "const evaluation: an index out of range is a compile-time error"
+)]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the loop divides at most once here, so the result is below 2 * base"
+)]
+const ADAPT_ONE_STEP: [u8; ADAPT_ONE_STEP_LEN] = {
+    let mut table = [0u8; ADAPT_ONE_STEP_LEN];
+    let mut d = 0;
+    while d < ADAPT_ONE_STEP_LEN as u32 {
+        table[d as usize] = if d > ADAPT_LIMIT {
+            (BASE + adapt_tail(d / (BASE - TMIN))) as u8
+        } else {
+            adapt_tail(d) as u8
+        };
         d += 1;
     }
     table
@@ -242,6 +286,24 @@ mod tests {
         assert_eq!(threshold(200, 0), TMAX);
     }
 
+    /// The branch-free form equals the three arms of RFC 3492 §6.2 for every position
+    /// `k` a 32-bit integer can reach and every bias `adapt` can return, and beyond.
+    #[test]
+    fn threshold_equals_three_arms_rfc3492_section6_2() {
+        for bias in (0..=2_000).chain([u32::MAX - TMAX, u32::MAX - 1, u32::MAX]) {
+            for k in (BASE..=BASE * 60).step_by(BASE as usize).chain([u32::MAX]) {
+                let arms = if k <= bias.saturating_add(TMIN) {
+                    TMIN
+                } else if k >= bias.saturating_add(TMAX) {
+                    TMAX
+                } else {
+                    k - bias
+                };
+                assert_eq!(threshold(k, bias), arms, "k {k}, bias {bias}");
+            }
+        }
+    }
+
     #[test]
     #[allow(
         clippy::cast_possible_truncation,
@@ -258,6 +320,47 @@ mod tests {
                     assert_eq!(div_rem(y, d), (y / d, y % d), "{y} / {d}");
                 }
                 x = next;
+            }
+        }
+    }
+
+    /// RFC 3492 §6.1 `delta div damp` (first time) and `delta div 2` by multiplication:
+    /// exact up to 2^20 and at the top of the 32-bit range.
+    #[test]
+    fn first_division_of_adapt_is_exact() {
+        for x in (0..(1 << 20)).chain(u32::MAX - (1 << 20)..=u32::MAX) {
+            for (magic, d) in FIRST_TIME_MAGIC.into_iter().zip([2, DAMP]) {
+                let quot = (u128::from(x) * u128::from(magic)) >> 64;
+                assert_eq!(quot, u128::from(x / d), "{x} / {d}");
+            }
+        }
+    }
+
+    /// RFC 3492 §6.1 as written (the loop), for comparison.
+    fn adapt_as_written(delta: u32, numpoints: u32, first_time: bool) -> u32 {
+        let mut delta = if first_time { delta / DAMP } else { delta / 2 };
+        delta += delta / numpoints;
+        let mut k = 0;
+        while delta > ((BASE - TMIN) * TMAX) / 2 {
+            delta /= BASE - TMIN;
+            k += BASE;
+        }
+        k + ((BASE - TMIN + 1) * delta) / (delta + SKEW)
+    }
+
+    /// `adapt` (its table of one-step results, the loop beyond) equals §6.1 as written
+    /// for every delta up to 2^21 (beyond the table's end at every scale) and at the top
+    /// of the 32-bit range.
+    #[test]
+    fn adapt_equals_the_rfc_loop_rfc3492_section6_1() {
+        let deltas = (0..(1u32 << 21)).chain(u32::MAX - 5_000..=u32::MAX);
+        for delta in deltas {
+            for (numpoints, first_time) in [(1, false), (2, true), (7, false), (64, false)] {
+                assert_eq!(
+                    adapt(delta, numpoints, first_time),
+                    adapt_as_written(delta, numpoints, first_time),
+                    "{delta} {numpoints} {first_time}"
+                );
             }
         }
     }

@@ -12,8 +12,10 @@ use crate::error::{PunycodeError, PunycodeErrorKind};
 
 /// Receives the decoder's output: the basic code points once, then every insertion.
 pub(crate) trait Sink {
-    /// The basic code points (all ASCII), copied to the start of the output.
-    fn basic(&mut self, basic: &[u8]) -> Result<(), PunycodeError>;
+    /// The basic code points, copied to the start of the output. Returns whether they
+    /// are all ASCII (if not, the output is unspecified and decoding fails). Fails only
+    /// for ASCII input that does not fit.
+    fn basic(&mut self, basic: &[u8]) -> Result<bool, PunycodeError>;
     /// Insert `c` (with its Appendix A case flag `upper`) at `index` of an output of
     /// currently `len` code points; `offset` is the first digit of its delta.
     fn insert(
@@ -50,8 +52,8 @@ pub(crate) struct Discard;
 
 impl Sink for Discard {
     #[inline]
-    fn basic(&mut self, _: &[u8]) -> Result<(), PunycodeError> {
-        Ok(())
+    fn basic(&mut self, basic: &[u8]) -> Result<bool, PunycodeError> {
+        Ok(basic.is_ascii())
     }
     #[inline]
     fn insert(&mut self, _: u32, _: u32, _: char, _: bool, _: usize) -> Result<(), PunycodeError> {
@@ -68,18 +70,24 @@ pub(crate) struct SliceSink<'o, T> {
 
 impl<T: Element> Sink for SliceSink<'_, T> {
     #[inline]
-    fn basic(&mut self, basic: &[u8]) -> Result<(), PunycodeError> {
+    fn basic(&mut self, basic: &[u8]) -> Result<bool, PunycodeError> {
         if basic.len() > self.out.len() {
+            if !basic.is_ascii() {
+                return Ok(false);
+            }
             return Err(PunycodeError::new(
                 PunycodeErrorKind::BufferTooSmall,
                 self.out.len(),
             ));
         }
+        // Copies and checks in one pass (a separate `is_ascii` pass was a second loop
+        // whose exit was mispredicted in labels). Appendix A: a letter's case is its flag.
+        let mut seen = 0u8;
         for (slot, &b) in self.out.iter_mut().zip(basic) {
-            // The basic part is ASCII (checked before); Appendix A: its case is its flag.
             *slot = T::make(char::from(b), b.is_ascii_uppercase());
+            seen |= b;
         }
-        Ok(())
+        Ok(seen.is_ascii())
     }
 
     #[inline]
@@ -97,14 +105,12 @@ impl<T: Element> Sink for SliceSink<'_, T> {
         // copy a fixed block of 16 when the buffer has room past the output, instead of
         // a `memmove` call of variable length. What lands past the output is scratch.
         if len - index < SHIFT_BLOCK
-            && let Some(block) = self.out.get_mut(index..index + SHIFT_BLOCK + 1)
-            && let Some((head, _)) = block.split_first_chunk::<SHIFT_BLOCK>()
+            && let Some(block) = self.out.get_mut(index..=index + SHIFT_BLOCK)
         {
-            let head = *head;
-            if let Some((first, rest)) = block.split_first_mut()
-                && let Some(dst) = rest.first_chunk_mut::<SHIFT_BLOCK>()
-            {
-                *dst = head;
+            // A `memmove` of constant length: the compiler inlines it as a few loads
+            // and stores.
+            block.copy_within(..SHIFT_BLOCK, 1);
+            if let Some(first) = block.first_mut() {
                 *first = item;
             }
             return Ok(());
@@ -238,15 +244,13 @@ pub(crate) fn decode_with<S: Sink>(
         return Err(PunycodeError::new(PunycodeErrorKind::TooLong, max_len));
     }
     let (basic, start) = split(input)?;
-    if !basic.is_ascii()
-        && let Some(p) = basic.iter().position(|b| !b.is_ascii())
-    {
+    if !sink.basic(basic)? {
+        let p = basic.iter().position(|b| !b.is_ascii()).unwrap_or(0);
         return Err(PunycodeError::new(
             PunycodeErrorKind::NonBasicBeforeDelimiter,
             p,
         ));
     }
-    sink.basic(basic)?;
 
     let mut n = INITIAL_N;
     let mut i: u32 = 0;
@@ -337,7 +341,10 @@ pub(crate) mod long {
     }
 
     impl Sink for Recorder {
-        fn basic(&mut self, basic: &[u8]) -> Result<(), PunycodeError> {
+        fn basic(&mut self, basic: &[u8]) -> Result<bool, PunycodeError> {
+            if !basic.is_ascii() {
+                return Ok(false);
+            }
             if basic.len() > self.capacity {
                 return Err(PunycodeError::new(
                     PunycodeErrorKind::BufferTooSmall,
@@ -345,7 +352,7 @@ pub(crate) mod long {
                 ));
             }
             self.basic_len = basic.len();
-            Ok(())
+            Ok(true)
         }
 
         fn insert(

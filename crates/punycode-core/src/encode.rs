@@ -293,27 +293,33 @@ const _: () = assert!(
     clippy::cast_possible_truncation,
     reason = "`j` indexes a label of at most 63 code points"
 )]
-fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
+fn short_sized<S: Source, O: Out, St: Staging, const N: usize>(
+    src: S,
+    out: &mut O,
+    mut stage: St,
+) -> Result<bool, PunycodeError> {
+    const {
+        assert!(N <= SHORT_MAX);
+    }
     // Key: code point (21 bits) << 6 | position (< 64).
-    let mut keys = [0u32; SHORT_MAX];
+    // Unused keys stay `u32::MAX`: the padding `sort_keys` relies on.
+    let mut keys = [u32::MAX; N];
     let mut count = 0;
-    // The output is staged on the stack and handed to `out` in one piece (a label's
-    // whole output at once): the basic code points first.
-    let mut stage = Stage {
-        buf: [0; STAGE_LEN],
-        len: 0,
-    };
+    // The output is staged (on the stack, handed to `out` in one piece) or written
+    // straight into a `String`: the basic code points first.
+    let mut b: u32 = 0;
     let mut inserted: u64 = 0;
     let mut upper: u64 = 0;
     // First pass stores everything, so that nothing is written when the input has
     // more than SHORT_MAX code points and another encoder takes over.
     for (j, (c, up, _)) in src.each().enumerate() {
-        if j >= SHORT_MAX {
+        if j >= N {
             return Ok(false);
         }
         if c < INITIAL_N {
             // At most SHORT_MAX basic code points: they fit the stage.
             let _ = stage.push(basic_byte::<S>(c, up));
+            b += 1;
             inserted |= 1 << j;
         } else if let Some(key) = keys.get_mut(count) {
             *key = (c << 6) | j as u32;
@@ -321,8 +327,6 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
             upper |= u64::from(up) << j;
         }
     }
-    // Fits: len <= SHORT_MAX.
-    let b = stage.len as u32;
     if b > 0 {
         let _ = stage.push(DELIMITER);
     }
@@ -333,8 +337,7 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
             .nth(nth)
             .map_or(units, |(_, _, o)| o)
     };
-    let keys = keys.get_mut(..count).unwrap_or_default();
-    keys.sort_unstable();
+    let keys = sort_keys(&mut keys, count);
     let mut n = INITIAL_N;
     let mut i: u32 = 0;
     let mut bias = INITIAL_BIAS;
@@ -344,8 +347,8 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
         let rank = (inserted & ((1u64 << j) - 1)).count_ones();
         // m > n implies (m - n) * (len + 1) >= len + 1 > i; m == n implies rank >= i.
         let delta = (m - n) * (len + 1) + rank - i;
-        if stage.len > STAGE_LEN - MAX_DIGITS {
-            stage.flush(out).map_err(|()| {
+        if stage.nearly_full() {
+            stage.flush_to(out).map_err(|()| {
                 PunycodeError::new(PunycodeErrorKind::WriterFailed, nth_offset(j as usize))
             })?;
         }
@@ -357,14 +360,110 @@ fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> 
         inserted |= 1 << j;
     }
     stage
-        .flush(out)
+        .flush_to(out)
         .and_then(|()| out.finish().map_err(|_| ()))
         .map_err(|()| PunycodeError::new(PunycodeErrorKind::WriterFailed, units))?;
     Ok(true)
 }
 
+/// Sorts the first `count` keys of `keys`, whose other elements are `u32::MAX`, and
+/// returns them. Up to eight keys (most labels) go through a fixed sorting network of
+/// conditional moves: `sort_unstable`'s insertion sort mispredicted about four branches
+/// per label on the few keys of a label.
+fn sort_keys(keys: &mut [u32], count: usize) -> &[u32] {
+    if count <= 8
+        && let Some(block) = keys.first_chunk_mut::<8>()
+    {
+        sort8(block);
+    } else if let Some(head) = keys.get_mut(..count) {
+        head.sort_unstable();
+    }
+    keys.get(..count).unwrap_or_default()
+}
+
+/// Sorts eight keys with an optimal sorting network (19 comparators in 6 layers); each
+/// comparator is a min and a max, no branch.
+#[inline]
+fn sort8(v: &mut [u32; 8]) {
+    let [
+        mut a0,
+        mut a1,
+        mut a2,
+        mut a3,
+        mut a4,
+        mut a5,
+        mut a6,
+        mut a7,
+    ] = *v;
+    macro_rules! exchange {
+        ($($x:ident $y:ident),*) => {$(
+            let lo = $x.min($y);
+            $y = $x.max($y);
+            $x = lo;
+        )*};
+    }
+    exchange!(a0 a2, a1 a3, a4 a6, a5 a7);
+    exchange!(a0 a4, a1 a5, a2 a6, a3 a7);
+    exchange!(a0 a1, a2 a3, a4 a5, a6 a7);
+    exchange!(a2 a4, a3 a5);
+    exchange!(a1 a4, a3 a6);
+    exchange!(a1 a2, a3 a4, a5 a6);
+    *v = [a0, a1, a2, a3, a4, a5, a6, a7];
+}
+
+/// [`short_sized`] with stack arrays sized to the input: most labels are short, and
+/// zeroing arrays for 64 code points and 256 output bytes was a `memset` call per label.
+/// Inputs of at most 16 (32) units have at most 16 (32) code points.
+fn short<S: Source, O: Out>(src: S, out: &mut O) -> Result<bool, PunycodeError> {
+    let units = src.units();
+    if units <= 16 {
+        short_sized::<S, O, _, 16>(src, out, Stage::<SMALL_STAGE_LEN>::new())
+    } else if units <= 32 {
+        short_sized::<S, O, _, 32>(src, out, Stage::<SMALL_STAGE_LEN>::new())
+    } else {
+        short_sized::<S, O, _, SHORT_MAX>(src, out, Stage::<STAGE_LEN>::new())
+    }
+}
+
+/// [`short`] writing straight into `out` (no stage, no copy, no UTF-8 validation of
+/// the staged bytes). When the input has more than [`SHORT_MAX`] code points, returns
+/// `false` with `out` as it was.
+#[cfg(feature = "alloc")]
+fn short_to_string(src: &str, out: &mut alloc::string::String) -> Result<bool, PunycodeError> {
+    let start = out.len();
+    let units = src.len();
+    let done = if units <= 16 {
+        short_sized::<_, _, _, 16>(src, &mut Count(0), Direct(out))
+    } else if units <= 32 {
+        short_sized::<_, _, _, 32>(src, &mut Count(0), Direct(out))
+    } else {
+        short_sized::<_, _, _, SHORT_MAX>(src, &mut Count(0), Direct(out))
+    }?;
+    if !done {
+        out.truncate(start);
+    }
+    Ok(done)
+}
+
+/// Encodes `src` into a `String` (RFC 3492 §6.3): as [`encode_with`], with labels
+/// written straight into the `String`.
+#[cfg(feature = "alloc")]
+pub(crate) fn encode_str_to_string(
+    src: &str,
+    max_len: usize,
+    out: &mut alloc::string::String,
+) -> Result<(), PunycodeError> {
+    if src.len() <= SHORT_UNITS.min(max_len) && short_to_string(src, out)? {
+        return Ok(());
+    }
+    encode_with(src, max_len, out)
+}
+
 /// Bytes of the [`short`] encoder's stack stage: any label's whole output.
 const STAGE_LEN: usize = 256;
+
+/// The stage for inputs of at most 32 units: their usual output, flushed when fuller.
+const SMALL_STAGE_LEN: usize = 64;
 
 /// The most digits of one delta: every digit but the last is at least 1 and multiplies
 /// the weight of the next by base - t >= 10 (RFC 3492 §3.3), so a u32 has at most 11.
@@ -372,22 +471,74 @@ const MAX_DIGITS: usize = 11;
 
 const _: () = assert!(STAGE_LEN > SHORT_MAX + 1 + MAX_DIGITS);
 
+const _: () = assert!(SMALL_STAGE_LEN > 32 + 1 + MAX_DIGITS);
+
+/// Where [`short_sized`] puts its output before `out` gets it.
+trait Staging: Out {
+    /// Whether fewer than [`MAX_DIGITS`] bytes of room are left (then `flush_to`).
+    fn nearly_full(&self) -> bool;
+    /// Hands the staged bytes to `out` and empties the stage.
+    fn flush_to<O: Out>(&mut self, out: &mut O) -> Result<(), ()>;
+}
+
 /// The [`short`] encoder's output on the stack.
-struct Stage {
-    buf: [u8; STAGE_LEN],
+struct Stage<const L: usize> {
+    buf: [u8; L],
     len: usize,
 }
 
-impl Stage {
-    /// Hands the staged bytes to `out` and empties the stage.
-    fn flush<O: Out>(&mut self, out: &mut O) -> Result<(), ()> {
+impl<const L: usize> Stage<L> {
+    const fn new() -> Self {
+        Self {
+            buf: [0; L],
+            len: 0,
+        }
+    }
+}
+
+impl<const L: usize> Staging for Stage<L> {
+    #[inline]
+    fn nearly_full(&self) -> bool {
+        self.len > L - MAX_DIGITS
+    }
+    fn flush_to<O: Out>(&mut self, out: &mut O) -> Result<(), ()> {
         let staged = self.buf.get(..self.len).unwrap_or_default();
         self.len = 0;
         out.push_slice(staged).map_err(|_| ())
     }
 }
 
-impl Out for Stage {
+/// No stage: the bytes go straight into the caller's `String`.
+#[cfg(feature = "alloc")]
+struct Direct<'s>(&'s mut alloc::string::String);
+
+#[cfg(feature = "alloc")]
+impl Out for Direct<'_> {
+    #[inline]
+    fn push(&mut self, byte: u8) -> fmt::Result {
+        // Only ASCII is pushed; masking to 7 bits (a no-op) lets the compiler see that
+        // each `push` is a one-byte store.
+        self.0.push(char::from(byte & 0x7F));
+        Ok(())
+    }
+    fn finish(&mut self) -> fmt::Result {
+        Ok(())
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Staging for Direct<'_> {
+    #[inline]
+    fn nearly_full(&self) -> bool {
+        false
+    }
+    #[inline]
+    fn flush_to<O: Out>(&mut self, _: &mut O) -> Result<(), ()> {
+        Ok(())
+    }
+}
+
+impl<const L: usize> Out for Stage<L> {
     #[inline]
     fn push(&mut self, byte: u8) -> fmt::Result {
         let slot = self.buf.get_mut(self.len).ok_or(fmt::Error)?;
@@ -591,6 +742,92 @@ mod tests {
         }
         let too_many = spread(1, 64, 7);
         assert_eq!(short(too_many.as_str(), &mut String::new()), Ok(false));
+    }
+
+    /// RFC 3492 §6.3: inputs of 1 to 40 units take the stack arrays sized for 16, 32
+    /// and 64 code points, and write what the RFC's loop writes, on both sides of each
+    /// step.
+    #[test]
+    fn size_steps_equal_rfc_loop() {
+        let mut units_seen = [false; 41];
+        for count in 1..=12 {
+            for step in [1, 97, 7_919, 16_000] {
+                for basic in 0..=24 {
+                    let input = spread(basic, count, step);
+                    if input.len() > 40 {
+                        continue;
+                    }
+                    assert_eq!(with_short(&input), with_naive(&input), "{input:?}");
+                    units_seen[input.len()] = true;
+                }
+            }
+        }
+        for units in [15, 16, 17, 31, 32, 33] {
+            assert!(units_seen[units], "no input of {units} units");
+        }
+    }
+
+    /// RFC 3492 §6.3: the path that writes labels straight into a `String` writes what
+    /// the RFC's loop writes (16, 32 and 64 code point steps, long outputs), appends to
+    /// what the `String` held, and leaves it as it was when the input has more than 64
+    /// code points (another encoder then takes over).
+    #[test]
+    fn direct_to_string_equals_rfc_loop() {
+        for count in [1, 2, 5, 10, 17, 30, 40, 63, 64] {
+            for step in [1, 97, 7_919, 16_000] {
+                for basic in [0, 1, 7, 64 - count].map(|b| b.min(64 - count)) {
+                    let input = spread(basic, count, step);
+                    let mut out = String::from("xn--");
+                    assert_eq!(short_to_string(&input, &mut out), Ok(true));
+                    assert_eq!(
+                        out,
+                        alloc::format!("xn--{}", with_naive(&input)),
+                        "{input:?}"
+                    );
+                }
+            }
+        }
+        let too_many = spread(1, 64, 7);
+        let mut out = String::from("xn--");
+        assert_eq!(short_to_string(&too_many, &mut out), Ok(false));
+        assert_eq!(out, "xn--");
+        let mut out = String::new();
+        encode_str_to_string(&too_many, usize::MAX, &mut out).expect("encodes");
+        assert_eq!(out, with_naive(&too_many));
+        assert_eq!(
+            encode_str_to_string("ab\u{e9}", 2, &mut String::new()),
+            Err(PunycodeError::new(PunycodeErrorKind::TooLong, 2))
+        );
+    }
+
+    /// The eight-key network sorts every input of zeros and ones (by the 0-1 principle,
+    /// then every input), and `sort_keys` equals `sort_unstable` for 0 to 20 keys with
+    /// `u32::MAX` padding, on both sides of the network's limit.
+    #[test]
+    fn sort_keys_sorts() {
+        for bits in 0u32..256 {
+            let mut v = [0u32; 8];
+            for (k, x) in v.iter_mut().enumerate() {
+                *x = (bits >> k) & 1;
+            }
+            let mut expected = v;
+            expected.sort_unstable();
+            sort8(&mut v);
+            assert_eq!(v, expected, "{bits:#010b}");
+        }
+        let mut seed: u32 = 12_345;
+        for count in 0..=20 {
+            for _ in 0..50 {
+                let mut keys = [u32::MAX; 20];
+                for (j, key) in keys.iter_mut().take(count).enumerate() {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                    *key = ((seed >> 8) & 0x1F_FFFF) << 6 | u32::try_from(j).unwrap_or(0);
+                }
+                let mut expected = keys[..count].to_vec();
+                expected.sort_unstable();
+                assert_eq!(sort_keys(&mut keys, count), expected.as_slice());
+            }
+        }
     }
 
     /// The same with Appendix A flags, whose letters and last digits change case.

@@ -324,6 +324,22 @@ impl Options {
         Ok(output.get(..len).unwrap_or_default())
     }
 
+    /// Decodes a label of at most `N - SHIFT_BLOCK` bytes through a stack buffer of `N`
+    /// code points; the room past the input's length lets every short shift take the
+    /// sink's fixed-block copy.
+    #[cfg(feature = "alloc")]
+    #[inline]
+    fn decode_label<const N: usize>(self, input: &[u8]) -> Result<String, PunycodeError> {
+        let mut buf = ['\0'; N];
+        let chars = self.decode_slice(input, &mut buf)?;
+        // Room for four UTF-8 bytes per code point: the `String` never grows.
+        let mut s = String::with_capacity(chars.len() * 4);
+        for &c in chars {
+            s.push(c);
+        }
+        Ok(s)
+    }
+
     /// Decodes a long input in O(n log n): record, then place.
     #[cfg(feature = "alloc")]
     fn decode_long<T: decode::Element + Default>(
@@ -348,7 +364,7 @@ impl Options {
     #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     pub fn encode_to_string(&self, input: &str) -> Result<String, PunycodeError> {
         let mut out = String::with_capacity(input.len() + input.len() / 2 + 1);
-        encode::encode_with(input, self.max_input_len, &mut out)?;
+        encode::encode_str_to_string(input, self.max_input_len, &mut out)?;
         Ok(out)
     }
 
@@ -362,14 +378,18 @@ impl Options {
     #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
     pub fn decode_to_string(&self, input: &str) -> Result<String, PunycodeError> {
         let input = input.as_bytes();
+        // Labels (≤ 63 bytes): decode on the stack, allocate only the result. The stack
+        // buffer is sized to the input in three steps (the output has at most one code
+        // point per input byte): most labels are short, and zeroing the largest buffer
+        // cost a `memset` call per label.
+        if input.len() <= 16 {
+            return self.decode_label::<{ 16 + decode::SHIFT_BLOCK }>(input);
+        }
+        if input.len() <= 32 {
+            return self.decode_label::<{ 32 + decode::SHIFT_BLOCK }>(input);
+        }
         if input.len() <= 64 {
-            // Labels (≤ 63 bytes): decode on the stack, allocate only the result. The
-            // room past 64 lets every short shift take the sink's fixed-block copy.
-            let mut buf = ['\0'; 64 + decode::SHIFT_BLOCK];
-            let chars = self.decode_slice(input, &mut buf)?;
-            let mut s = String::with_capacity(chars.len() * 3);
-            s.extend(chars);
-            return Ok(s);
+            return self.decode_label::<{ 64 + decode::SHIFT_BLOCK }>(input);
         }
         let chars: Vec<char> = if input.len() > DECODE_LONG_THRESHOLD {
             self.decode_long(input, usize::MAX)?.0

@@ -129,6 +129,34 @@ fn buffer_too_small_offsets() {
     assert_eq!((e.kind(), e.offset()), (K::BufferTooSmall, 0));
 }
 
+/// RFC 3492 §6.2 fails on a non-basic code point before the delimiter whatever the
+/// output buffer: that error wins over a buffer too small for the basic part, and a
+/// non-ASCII byte is found wherever it is in a basic part copied in one pass (first,
+/// middle, last of a label's; beyond the buffer; in the O(n log n) path's input).
+#[test]
+fn non_basic_before_delimiter_wins_over_buffer_too_small() {
+    let mut two = [('\0', false); 2];
+    for (input, offset) in [
+        ("\u{e9}bc-a", 0),
+        ("ab\u{e9}-a", 2),
+        ("abcdefgh\u{e9}-a", 8),
+        ("abcdefghijklmnop\u{e9}-a", 16),
+    ] {
+        let mut chars = ['\0'; 64];
+        let e = decode_into(input.as_bytes(), &mut two.map(|(c, _)| c)).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (K::NonBasicBeforeDelimiter, offset));
+        let e = decode_into(input.as_bytes(), &mut chars).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (K::NonBasicBeforeDelimiter, offset));
+        let e = punycode_core::decode_mixed_case_into(input.as_bytes(), &mut two).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (K::NonBasicBeforeDelimiter, offset));
+    }
+    let long = format!("{}\u{e9}-a", "a".repeat(600));
+    let e = decode_into(long.as_bytes(), &mut ['\0'; 2]).unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (K::NonBasicBeforeDelimiter, 600));
+    let e = decode_into(long.as_bytes(), &mut vec!['\0'; 700]).unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (K::NonBasicBeforeDelimiter, 600));
+}
+
 #[test]
 fn too_long_is_configurable() {
     let opts = Options::DEFAULT.with_max_input_len(9);

@@ -231,6 +231,29 @@ mod strings {
             );
         }
 
+        /// RFC 3492 §6.2/§6.3 through the `String` functions, whose label paths size
+        /// their stack arrays in steps (inputs of at most 16, 32 and 64 units): texts of
+        /// up to 40 code points straddle every step, both ways, against the reference.
+        #[test]
+        fn string_api_at_the_stack_size_steps(input in text(40)) {
+            let s: String = input.iter().map(|&(c, _)| c).collect();
+            let encoded = encode_to_string(&s).map_err(failure);
+            prop_assert_eq!(encoded.clone(), reference::encode(&input, false));
+            if let Ok(encoded) = encoded {
+                prop_assert_eq!(decode_to_string(&encoded).unwrap(), s);
+            }
+        }
+
+        /// The same for decoding arbitrary digit strings of 10 to 70 octets: invalid
+        /// digits, truncation and §6.4 overflow are reported like the reference does.
+        #[test]
+        fn string_decode_at_the_stack_size_steps(input in "[a-z0-9-]{10,70}|[9a-z]{14,70}") {
+            let ours = decode_to_string(&input).map_err(failure);
+            let expected = reference::decode(input.as_bytes())
+                .map(|v| v.into_iter().map(|(c, _)| c).collect::<String>());
+            prop_assert_eq!(ours, expected);
+        }
+
         #[test]
         fn string_api_matches_reference(input in "[a-zA-Z0-9-]{0,600}") {
             let ours = decode_to_string(&input).map_err(failure);

@@ -194,30 +194,30 @@ fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize,
 /// label checks return and the caller ORs (a register, not a struct in memory that
 /// every label check would write through a pointer).
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Seen(u8);
+pub(super) struct Seen(u8);
 
 impl Seen {
     /// Nothing but NR-LDH labels.
-    const NOTHING: Self = Self(0);
+    pub(super) const NOTHING: Self = Self(0);
     /// An R-LDH label (`ab--cd`): warning.
-    const RESERVED: Self = Self(1);
+    pub(super) const RESERVED: Self = Self(1);
     /// An A-label not known to be valid: in the UTS #46 mode the `idna` engine must
     /// check the name; in the IDNA 2008 modes it failed, and the general path says why.
-    const A_LABEL: Self = Self(2);
+    pub(super) const A_LABEL: Self = Self(2);
     /// An A-label with a right-to-left character: a Bidi domain name (RFC 5893 §1.4).
-    const RIGHT_TO_LEFT: Self = Self(4);
+    pub(super) const RIGHT_TO_LEFT: Self = Self(4);
     /// An A-label that fails the RFC 5893 §2 rules (which matter in a Bidi domain name).
-    const BIDI_FAILED: Self = Self(8);
+    pub(super) const BIDI_FAILED: Self = Self(8);
 
     /// Both sets.
     #[inline]
-    const fn union(self, other: Self) -> Self {
+    pub(super) const fn union(self, other: Self) -> Self {
         Self(self.0 | other.0)
     }
 
     /// Whether `fact` is in the set.
     #[inline]
-    const fn has(self, fact: Self) -> bool {
+    pub(super) const fn has(self, fact: Self) -> bool {
         self.0 & fact.0 != 0
     }
 
@@ -270,7 +270,7 @@ fn ascii_labels_bidi_ok(body: &[u8]) -> bool {
 /// valid label: 1–63 octets, no hyphen at either end; a `??--` label is an R-LDH label
 /// or an `xn--` label that passes the punycode-core checks.
 #[inline]
-fn ldh_label(label: &[u8], position: Position, mode: IdnaMode) -> Option<Seen> {
+pub(super) fn ldh_label(label: &[u8], position: Position, mode: IdnaMode) -> Option<Seen> {
     if !(matches!(label.first(), Some(&f) if f != b'-')
         && label.len() <= MAX_LABEL_LEN
         && label.last() != Some(&b'-'))
@@ -286,7 +286,7 @@ fn ldh_label(label: &[u8], position: Position, mode: IdnaMode) -> Option<Seen> {
 /// Where a label is in the name: an A-label that is the last label may be an IDN TLD,
 /// whose check is looked up instead of decoded.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Position {
+pub(super) enum Position {
     BeforeLast,
     Last,
 }

@@ -4,10 +4,13 @@
 //! | file | what |
 //! |---|---|
 //! | `fast.rs` | valid names of LDH labels (NR-LDH, R-LDH, A-labels), eight octets at a time |
+//! | `unicode.rs` | valid names with U-labels in the IDNA 2008 modes, each label decoded once |
 //! | `general.rs` | every label kind, the first failing check as a precise error |
 
 mod fast;
 mod general;
+#[cfg(feature = "idna")]
+pub(crate) mod unicode;
 
 use crate::domain::Meta;
 use crate::error::DomainError;
@@ -26,7 +29,28 @@ pub(crate) fn validate(input: &str, policy: Policy) -> Result<Meta, DomainError>
     if let Some(meta) = validate_fast(input.as_bytes(), policy) {
         return Ok(meta);
     }
+    validate_rest(input, policy)
+}
+
+/// What the ASCII fast path leaves: valid names with U-labels on their own fast path,
+/// everything else on the general path. One call out of line, so that the caller of the
+/// ASCII fast path stays as small as it was.
+#[cold]
+#[inline(never)]
+fn validate_rest(input: &str, policy: Policy) -> Result<Meta, DomainError> {
+    #[cfg(feature = "idna")]
+    if let Some(meta) = unicode::validate_unicode(input, policy, unicode::a_label_len) {
+        return Ok(meta);
+    }
     validate_general(input, policy)
+}
+
+/// The ASCII fast path alone: `Some` for valid names of LDH labels and A-labels that it
+/// takes, `None` for everything else (which [`validate`] then decides).
+#[cfg(feature = "alloc")]
+#[inline]
+pub(crate) fn validate_ascii(input: &str, policy: Policy) -> Option<Meta> {
+    validate_fast(input.as_bytes(), policy)
 }
 
 #[cfg(test)]

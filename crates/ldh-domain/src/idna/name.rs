@@ -145,7 +145,7 @@ fn len_bound(chars: &[char]) -> usize {
 /// A-label (`MAX_LABEL_LEN` − 4 octets; most labels), else the exact length. The name's
 /// total length then uses the bound, which can only overstate it: `check_name` counts
 /// again exactly before it reports `name_too_long`.
-fn encoded_len(chars: &[char]) -> usize {
+pub(crate) fn encoded_len(chars: &[char]) -> usize {
     let bound = len_bound(chars);
     if bound + 4 <= MAX_LABEL_LEN {
         bound
