@@ -548,18 +548,41 @@ fn fragment(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
 ///
 /// The common shape goes through [`fast::parse`]; everything else, and every error,
 /// through the general parser.
+#[inline]
 pub(crate) fn parse_reference(
     input: &[u8],
     opts: UriPolicy,
     absolute: bool,
 ) -> Result<Parts, UriError> {
+    parse_reference_as(input, opts, absolute, core::convert::identity)
+}
+
+/// [`parse_reference`], with the caller's value built from the parts by `wrap` on the
+/// fast path and on the general path separately.
+///
+/// Why: with one `Parts` for both paths, the fast path's fields were stored one by one
+/// into a stack temporary and then copied into the caller's result with wide loads that
+/// straddle those narrow stores (the stores cannot be forwarded, a stall on every
+/// parse). Inlined into the caller, the fast path writes its fields straight into the
+/// result.
+#[allow(
+    clippy::inline_always,
+    reason = "the point is that the fast path is built inside the caller's result"
+)]
+#[inline(always)]
+pub(crate) fn parse_reference_as<T>(
+    input: &[u8],
+    opts: UriPolicy,
+    absolute: bool,
+    wrap: impl FnOnce(Parts) -> T,
+) -> Result<T, UriError> {
     if input.len() > MAX_INPUT_LEN {
         return Err(UriError::new(UriErrorKind::InputTooLong, MAX_INPUT_LEN));
     }
-    match fast::parse(input) {
-        Some(parts) => Ok(parts),
-        None => parse_general(input, opts, absolute),
+    if let Some(parts) = fast::parse(input) {
+        return Ok(wrap(parts));
     }
+    parse_general(input, opts, absolute).map(wrap)
 }
 
 /// The general parser of [`parse_reference`]: every form, and every error with its

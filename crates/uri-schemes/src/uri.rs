@@ -3,7 +3,7 @@
 use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::grammar::{HostData, Parts, Span, parse_reference};
+use crate::grammar::{HostData, Parts, Span, parse_reference, parse_reference_as};
 use crate::{UriError, UriErrorKind, UriPolicy};
 
 /// A URI-reference (RFC 3986 §4.1): an absolute URI or a relative reference, checked
@@ -239,8 +239,10 @@ impl<'a> UriRef<'a> {
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     pub fn parse_with(input: &'a str, options: &UriPolicy) -> Result<Self, UriError> {
-        let parts = parse_reference(input.as_bytes(), *options, false)?;
-        Ok(Self { input, parts })
+        parse_reference_as(input.as_bytes(), *options, false, |parts| Self {
+            input,
+            parts,
+        })
     }
 
     /// Parses a URI-reference from bytes; without IRI mode any byte above 0x7F is an
@@ -439,8 +441,9 @@ impl<'a> Uri<'a> {
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     pub fn parse_with(input: &'a str, options: &UriPolicy) -> Result<Self, UriError> {
-        let parts = parse_reference(input.as_bytes(), *options, true)?;
-        Ok(Self(UriRef { input, parts }))
+        parse_reference_as(input.as_bytes(), *options, true, |parts| {
+            Self(UriRef { input, parts })
+        })
     }
 
     /// Parses an absolute URI from bytes (see [`UriRef::parse_bytes`]).

@@ -19,7 +19,11 @@ use super::{
 
 /// Parses `input` when it has the common shape (module docs); `None` otherwise, valid
 /// or not.
-#[inline]
+#[allow(
+    clippy::inline_always,
+    reason = "built inside the caller's result, see `parse_reference_as`"
+)]
+#[inline(always)]
 pub(super) fn parse(input: &[u8]) -> Option<Parts> {
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
     if !input.first()?.is_ascii_alphabetic() {
@@ -54,7 +58,11 @@ pub(super) fn parse(input: &[u8]) -> Option<Parts> {
         }
         parts.authority = Some(Span::new(start, pos));
         parts.host = Span::new(start, host_end);
-        parts.host_data = ipv4address(host).map_or(HostData::RegName, HostData::Ipv4);
+        // An IPv4address ends with a digit (§3.2.2); most hosts end with a letter and
+        // skip the call.
+        if host.last().is_some_and(u8::is_ascii_digit) {
+            parts.host_data = ipv4address(host).map_or(HostData::RegName, HostData::Ipv4);
+        }
     }
 
     // path: *( pchar / "/" ), ending at "?", "#" or the end (§3.3)
