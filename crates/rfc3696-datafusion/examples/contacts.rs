@@ -30,8 +30,7 @@ async fn main() -> Result<()> {
 /// Writes a five-row sample table to the temporary directory and returns its path.
 fn write_sample() -> Result<String> {
     let path = std::env::temp_dir().join("rfc3696-contacts-sample.csv");
-    let rows =
-        "email\nuser+tag@example.com\nuser@localhost\nx@y@z\njohn..doe@example.com\njoe@bücher.de\n";
+    let rows = "email\nuser+tag@example.com\nuser@localhost\nx@y@z\njohn..doe@example.com\njoe@bücher.de\n";
     std::fs::write(&path, rows)?;
     Ok(path.to_string_lossy().into_owned())
 }
