@@ -56,6 +56,7 @@ mod doc;
 mod domain;
 mod email;
 mod options;
+mod parts;
 mod punycode;
 mod udf;
 mod uri;
