@@ -56,7 +56,6 @@ mod doc;
 mod domain;
 mod email;
 mod options;
-mod parts;
 mod punycode;
 mod udf;
 mod uri;

@@ -7,9 +7,9 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use datafusion::arrow::array::{
-    Array, ArrayRef, AsArray, BooleanArray, ListBuilder, StringBuilder,
+    Array, ArrayRef, AsArray, BooleanBuilder, ListBuilder, NullBufferBuilder, StringBuilder,
+    StructArray,
 };
-use datafusion::arrow::buffer::BooleanBuffer;
 use datafusion::arrow::datatypes::{DataType, Field, FieldRef, Fields};
 use datafusion::common::{Result, ScalarValue, exec_err, plan_err};
 use datafusion::logical_expr::{
@@ -32,7 +32,7 @@ pub(crate) enum Kernel {
     /// A value → a list of texts, or NULL (the kernel returns `false`).
     List(ListKernel),
     /// A value → the seven parts of a URI reference, or NULL.
-    Parts(crate::parts::PartsKernel),
+    Parts(for<'a> fn(&'a str) -> Option<[Option<&'a str>; 7]>),
     /// Two values → text, or NULL.
     Pair(fn(&str, &str) -> Option<String>),
 }
@@ -55,10 +55,10 @@ impl Kernel {
     }
 }
 
-pub(crate) fn parts_fields() -> Fields {
+fn parts_fields() -> Fields {
     PART_NAMES
         .iter()
-        .map(|name| Field::new(*name, DataType::Utf8View, true))
+        .map(|name| Field::new(*name, DataType::Utf8, true))
         .collect()
 }
 
@@ -233,12 +233,11 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
     let rows = input.len();
     Ok(match kernel {
         Kernel::Bool(f) => {
-            // Sixty-four answers packed per word, and the input's validity as the
-            // output's: a NULL row's slot is computed from its (empty) value and hidden.
-            let values = with_strings!(input, |s| BooleanBuffer::collect_bool(rows, |i| {
-                f(s.value(i), options)
-            }));
-            Arc::new(BooleanArray::new(values, input.nulls().cloned()))
+            let mut out = BooleanBuilder::with_capacity(rows);
+            with_strings!(input, |s| for v in s {
+                out.append_option(v.map(|v| f(v, options)));
+            });
+            Arc::new(out.finish())
         }
         Kernel::Text(f) => {
             let mut out = StringBuilder::with_capacity(rows, 0);
@@ -256,7 +255,27 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
             });
             Arc::new(out.finish())
         }
-        Kernel::Parts(f) => crate::parts::parts_array(f, input)?,
+        Kernel::Parts(f) => {
+            let mut parts: [StringBuilder; 7] = std::array::from_fn(|_| StringBuilder::new());
+            let mut nulls = NullBufferBuilder::new(rows);
+            with_strings!(input, |s| for v in s {
+                let found = v.and_then(f);
+                nulls.append(found.is_some());
+                let found = found.unwrap_or_default();
+                for (builder, part) in parts.iter_mut().zip(found) {
+                    builder.append_option(part);
+                }
+            });
+            let columns: Vec<ArrayRef> = parts
+                .iter_mut()
+                .map(|b| Arc::new(b.finish()) as ArrayRef)
+                .collect();
+            Arc::new(StructArray::try_new(
+                parts_fields(),
+                columns,
+                nulls.finish(),
+            )?)
+        }
         Kernel::Pair(_) => return exec_err!("a two-argument function got one argument"),
     })
 }

@@ -73,21 +73,15 @@ pub fn bools(batch: &RecordBatch, column: &str) -> Vec<Option<bool>> {
         .collect()
 }
 
-/// A string column (`Utf8`, or `Utf8View` as the fields of `uri_parts`).
+/// A string column (Utf8).
 pub fn strings(batch: &RecordBatch, column: &str) -> Vec<Option<String>> {
-    let column = batch.column_by_name(column).unwrap();
-    match column.data_type() {
-        DataType::Utf8View => column
-            .as_string_view()
-            .iter()
-            .map(|v| v.map(str::to_owned))
-            .collect(),
-        _ => column
-            .as_string::<i32>()
-            .iter()
-            .map(|v| v.map(str::to_owned))
-            .collect(),
-    }
+    batch
+        .column_by_name(column)
+        .unwrap()
+        .as_string::<i32>()
+        .iter()
+        .map(|v| v.map(str::to_owned))
+        .collect()
 }
 
 /// A list-of-strings column.
