@@ -108,22 +108,14 @@ pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     };
     let tld = body.get(start..)?;
     let seen = seen.union(ldh_label(tld, Position::Last, policy.idna_mode())?);
-    if policy.numeric_tld() == NumericTld::Reject
-        && tld.first().is_some_and(u8::is_ascii_digit)
-        && tld.iter().all(u8::is_ascii_digit)
-    {
+    if numeric_tld_rejected(tld, policy) {
         return None;
     }
     let mut warnings = Warnings::EMPTY;
     if seen != Seen::NOTHING {
         warnings = labels_seen(body, seen, policy.idna_mode())?;
     }
-    if labels == 1 {
-        match policy.qualification() {
-            Qualification::AtLeastTwoLabels => return None,
-            Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
-        }
-    }
+    qualify(labels, policy, &mut warnings)?;
     // At most 253 and 127 here.
     Some(Meta::new(
         absolute,
@@ -133,6 +125,28 @@ pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
         prev_start as u16,
         warnings,
     ))
+}
+
+/// The policy's rule on all-numeric top-level labels (RFC 3696 §2): `true` when it
+/// rejects `tld`. Shared by the fast paths for ASCII and Unicode names.
+#[inline]
+pub(super) fn numeric_tld_rejected(tld: &[u8], policy: Policy) -> bool {
+    policy.numeric_tld() == NumericTld::Reject
+        && tld.first().is_some_and(u8::is_ascii_digit)
+        && tld.iter().all(u8::is_ascii_digit)
+}
+
+/// The policy's rule on one-label names (RFC 3696 §2, RFC 1123 §2.1): `None` when it
+/// needs two labels or more, else the `SingleLabel` warning for a one-label name.
+#[inline]
+pub(super) fn qualify(labels: usize, policy: Policy, warnings: &mut Warnings) -> Option<()> {
+    if labels == 1 {
+        match policy.qualification() {
+            Qualification::AtLeastTwoLabels => return None,
+            Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
+        }
+    }
+    Some(())
 }
 
 /// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count,

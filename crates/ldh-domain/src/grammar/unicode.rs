@@ -7,12 +7,12 @@
 //! for the general path, which reports errors precisely; so both paths accept the same
 //! names, tied by tests.
 
-use super::fast::{Position, Seen, ldh_label};
+use super::fast::{Position, Seen, ldh_label, numeric_tld_rejected, qualify};
 use crate::ascii::LDH;
 use crate::domain::Meta;
 use crate::idna::ulabel;
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
-use crate::policy::{IdnaMode, NumericTld, Policy, Qualification};
+use crate::policy::{IdnaMode, Policy};
 use crate::warning::{Warning, Warnings};
 
 /// Code points of the U-labels this path takes: a U-label whose A-label fits in 63
@@ -107,10 +107,7 @@ pub(crate) fn validate_unicode(
         return None;
     }
     let tld = bytes.get(tld_start..)?;
-    if policy.numeric_tld() == NumericTld::Reject
-        && tld.first().is_some_and(u8::is_ascii_digit)
-        && tld.iter().all(u8::is_ascii_digit)
-    {
+    if numeric_tld_rejected(tld, policy) {
         return None;
     }
     // RFC 5893 §2: in a Bidi domain name every label passes the rule.
@@ -122,12 +119,7 @@ pub(crate) fn validate_unicode(
     if seen.has(Seen::RESERVED) {
         warnings.insert(Warning::ReservedHyphenLabel);
     }
-    if labels == 1 {
-        match policy.qualification() {
-            Qualification::AtLeastTwoLabels => return None,
-            Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
-        }
-    }
+    qualify(labels, policy, &mut warnings)?;
     Some(Meta::new(
         absolute,
         labels as u8,
