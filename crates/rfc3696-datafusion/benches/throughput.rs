@@ -3,7 +3,8 @@
 //! rows and against the command line on the same rows.
 //!
 //! Each rate is the best of five passes. `cargo bench -p rfc3696-datafusion --bench
-//! throughput` (set `RFC3696_BENCH_ROWS` for a smaller table). The tables are written once, under `target/rfc3696-bench/`. The
+//! throughput` (set `RFC3696_BENCH_ROWS` for a smaller table, `RFC3696_BENCH_ONLY` to a
+//! function name to measure that row alone, e.g. under a profiler). The tables are written once, under `target/rfc3696-bench/`. The
 //! CLI rows need the release binary: `target/release/rfc3696`, or the path in
 //! `RFC3696_CLI`; without it they are skipped and the report says so. The per-core rates
 //! are also drawn as a bar chart, `docs/bench-sql-throughput.svg`.
@@ -42,24 +43,37 @@ fn main() {
         .unwrap();
     println!("rows: {rows}, cores (target_partitions): {cores}");
     let mut bars: Vec<(String, f64)> = Vec::new();
-    println!("| what | rows/s | per core | vs library loop per core |");
-    println!("|---|---|---|---|");
+    println!(
+        "| what | rows/s | per core | vs library loop per core ({cores} threads) | vs library loop, 1 thread |"
+    );
+    println!("|---|---|---|---|---|");
+    let only = std::env::var("RFC3696_BENCH_ONLY").ok();
     for (corpus, cases) in [
         ("emails", &["email_valid", "email_error"][..]),
-        ("urls", &["uri_parts"][..]),
+        ("urls", &["uri_parts", "uri_parts_struct"][..]),
     ] {
+        let cases: Vec<&str> = cases
+            .iter()
+            .copied()
+            .filter(|c| only.as_deref().is_none_or(|o| o == *c))
+            .collect();
+        if cases.is_empty() {
+            continue;
+        }
         let lines = repeated(&root, corpus, rows);
         let parquet = table(&dir, corpus, &lines);
         let text = text_file(&dir, corpus, &lines);
-        for function in cases {
+        for &function in &cases {
             let library = best(|| library_rate(function, &lines));
+            let parallel = best(|| parallel_library_rate(function, &lines, cores)) / cores as f64;
             let mut report = |what: &str, rate: f64, workers: usize| {
                 let per_core = rate / workers as f64;
                 bars.push((what.replace('`', ""), per_core));
                 println!(
-                    "| {what} | {:.2} M | {:.2} M | {:.2} |",
+                    "| {what} | {:.2} M | {:.2} M | {:.2} | {:.2} |",
                     rate / 1e6,
                     per_core / 1e6,
+                    per_core / parallel,
                     per_core / library
                 );
             };
@@ -68,28 +82,32 @@ fn main() {
                 library,
                 1,
             );
-            let parallel = best(|| parallel_library_rate(function, &lines, cores));
-            println!(
-                "| library loop, `{function}` ({cores} threads) | {:.2} M | {:.2} M | {:.2} |",
-                parallel / 1e6,
-                parallel / cores as f64 / 1e6,
-                parallel / cores as f64 / library
+            report(
+                &format!("library loop, `{function}` ({cores} threads)"),
+                parallel * cores as f64,
+                cores,
             );
             let sql = best(|| runtime.block_on(sql_rate(&parquet, function, cores)));
-            report(&format!("SQL `{function}` over Parquet"), sql, cores);
-            if let Some(cli) = cli_rate(&root, function, &text, rows) {
+            report(
+                &format!("SQL `{}` over Parquet", query_label(function)),
+                sql,
+                cores,
+            );
+            if function == "uri_parts_struct" {
+                // The same rows as `uri_parts`: the command line was measured there.
+            } else if let Some(cli) = cli_rate(&root, function, &text, rows) {
                 report(
                     &format!("CLI `rfc3696 check` (`{function}` rows)"),
                     cli,
                     cores,
                 );
             } else {
-                println!("| CLI | skipped: build target/release/rfc3696 first | | |");
+                println!("| CLI | skipped: build target/release/rfc3696 first | | | |");
             }
         }
         let scan = best(|| runtime.block_on(scan_rate(&parquet, cores)));
         println!(
-            "| Parquet scan only, `count(v)` ({corpus}) | {:.2} M | {:.2} M | |",
+            "| Parquet scan only, `count(v)` ({corpus}) | {:.2} M | {:.2} M | | |",
             scan / 1e6,
             scan / cores as f64 / 1e6
         );
@@ -97,6 +115,15 @@ fn main() {
     let svg = root.join("docs/bench-sql-throughput.svg");
     plot(&svg, &bars, rows, cores);
     println!("plot: {}", svg.display());
+}
+
+/// What the SQL row of `function` computes, for the report.
+fn query_label(function: &str) -> &str {
+    match function {
+        "uri_parts" => "uri_parts(v)['host']",
+        "uri_parts_struct" => "uri_parts(v) IS NOT NULL",
+        other => other,
+    }
 }
 
 /// The highest rate of five runs: one pass over 10 million rows takes about a second,
@@ -231,10 +258,29 @@ fn library_count(function: &str, lines: &[String]) -> usize {
             .iter()
             .filter(|l| EmailAddress::parse(l).err().map(|e| e.code()).is_some())
             .count(),
-        _ => lines
+        "uri_parts" => lines
             .iter()
             .filter(|l| UriRef::parse(l).is_ok_and(|u| u.host().is_some()))
             .count(),
+        // Every part the struct holds, as the function computes them.
+        _ => lines
+            .iter()
+            .filter_map(|l| UriRef::parse(l).ok())
+            .map(|u| {
+                [
+                    u.scheme(),
+                    u.userinfo(),
+                    u.host().map(|h| h.as_str()),
+                    u.port_str(),
+                    Some(u.path()),
+                    u.query(),
+                    u.fragment(),
+                ]
+                .iter()
+                .flatten()
+                .count()
+            })
+            .sum(),
     }
 }
 
@@ -261,7 +307,10 @@ async fn sql_rate(path: &Path, function: &str, cores: usize) -> f64 {
     let sql = match function {
         "email_valid" => "SELECT count(*) FROM t WHERE email_valid(v)",
         "email_error" => "SELECT count(email_error(v)) FROM t",
-        _ => "SELECT count(uri_parts(v)['host']) FROM t",
+        // The optimizer rule of the crate computes the host alone (`uri_host`).
+        "uri_parts" => "SELECT count(uri_parts(v)['host']) FROM t",
+        // The whole struct: seven string columns built for every row.
+        _ => "SELECT count(*) FROM t WHERE uri_parts(v) IS NOT NULL",
     };
     rows / timed(&ctx, sql).await
 }

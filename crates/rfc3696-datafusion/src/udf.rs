@@ -7,8 +7,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use datafusion::arrow::array::{
-    Array, ArrayRef, AsArray, BooleanBuilder, ListBuilder, NullBufferBuilder, StringBuilder,
-    StructArray,
+    Array, ArrayRef, AsArray, ListBuilder, NullBufferBuilder, StringBuilder, StructArray,
 };
 use datafusion::arrow::datatypes::{DataType, Field, FieldRef, Fields};
 use datafusion::common::{Result, ScalarValue, exec_err, plan_err};
@@ -17,6 +16,7 @@ use datafusion::logical_expr::{
     Signature, Volatility,
 };
 
+use crate::columns::{self, StringColumn};
 use crate::options::{Family, Options};
 
 /// A value → items pushed to the sink; `false` for NULL.
@@ -54,6 +54,17 @@ impl Kernel {
         }
     }
 }
+
+/// The one-part function of each of [`PART_NAMES`], in the same order.
+pub(crate) const PART_FUNCTIONS: [&str; 7] = [
+    "uri_scheme",
+    "uri_userinfo",
+    "uri_host",
+    "uri_port",
+    "uri_path",
+    "uri_query",
+    "uri_fragment",
+];
 
 fn parts_fields() -> Fields {
     PART_NAMES
@@ -94,6 +105,11 @@ impl Hash for RowFunction {
 }
 
 impl RowFunction {
+    /// Whether the function returns the struct of URI parts (`uri_parts`).
+    pub(crate) fn returns_parts(&self) -> bool {
+        matches!(self.kernel, Kernel::Parts(_))
+    }
+
     pub(crate) fn udf(
         name: &'static str,
         family: Family,
@@ -233,18 +249,14 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
     let rows = input.len();
     Ok(match kernel {
         Kernel::Bool(f) => {
-            let mut out = BooleanBuilder::with_capacity(rows);
-            with_strings!(input, |s| for v in s {
-                out.append_option(v.map(|v| f(v, options)));
-            });
-            Arc::new(out.finish())
+            with_strings!(input, |s| Arc::new(columns::booleans(s, |v| f(v, options))))
         }
         Kernel::Text(f) => {
-            let mut out = StringBuilder::with_capacity(rows, 0);
+            let mut out = StringColumn::with_capacity(rows);
             with_strings!(input, |s| for v in s {
-                out.append_option(v.and_then(|v| f(v, options)));
+                out.push(v.and_then(|v| f(v, options)).as_deref());
             });
-            Arc::new(out.finish())
+            out.finish_ref()?
         }
         Kernel::List(f) => {
             let mut out = ListBuilder::with_capacity(StringBuilder::new(), rows);
@@ -256,20 +268,21 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
             Arc::new(out.finish())
         }
         Kernel::Parts(f) => {
-            let mut parts: [StringBuilder; 7] = std::array::from_fn(|_| StringBuilder::new());
+            let mut parts: [StringColumn; 7] =
+                std::array::from_fn(|_| StringColumn::with_capacity(rows));
             let mut nulls = NullBufferBuilder::new(rows);
             with_strings!(input, |s| for v in s {
                 let found = v.and_then(f);
                 nulls.append(found.is_some());
                 let found = found.unwrap_or_default();
-                for (builder, part) in parts.iter_mut().zip(found) {
-                    builder.append_option(part);
+                for (column, part) in parts.iter_mut().zip(found) {
+                    column.push(part);
                 }
             });
-            let columns: Vec<ArrayRef> = parts
-                .iter_mut()
-                .map(|b| Arc::new(b.finish()) as ArrayRef)
-                .collect();
+            let columns = parts
+                .into_iter()
+                .map(|c| c.finish_ref().map(|a| a as ArrayRef))
+                .collect::<Result<Vec<_>>>()?;
             Arc::new(StructArray::try_new(
                 parts_fields(),
                 columns,
@@ -285,11 +298,11 @@ fn eval_pair(
     first: &ArrayRef,
     second: &ArrayRef,
 ) -> Result<ArrayRef> {
-    let mut out = StringBuilder::with_capacity(first.len(), 0);
+    let mut out = StringColumn::with_capacity(first.len());
     with_strings!(first, |a| with_strings!(second, |b| {
         for (x, y) in a.iter().zip(b.iter()) {
-            out.append_option(x.zip(y).and_then(|(x, y)| f(x, y)));
+            out.push(x.zip(y).and_then(|(x, y)| f(x, y)).as_deref());
         }
     }));
-    Ok(Arc::new(out.finish()))
+    Ok(out.finish_ref()?)
 }

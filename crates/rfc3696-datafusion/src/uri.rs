@@ -7,7 +7,7 @@ use rfc3696::uri::{self as uris, HttpUrl, Mailto, Uri, UriRef};
 
 use crate::doc;
 use crate::options::{Family, Options};
-use crate::udf::{Kernel, RowFunction};
+use crate::udf::{Kernel, PART_FUNCTIONS, PART_NAMES, RowFunction};
 
 const S: (&str, &str) = ("s", "The URI: a string column or value.");
 
@@ -24,6 +24,115 @@ fn parts(value: &str) -> Option<[Option<&str>; 7]> {
         u.query(),
         u.fragment(),
     ])
+}
+
+/// One part of a URI reference by its index in [`PART_NAMES`]; NULL when the value is
+/// not a URI reference or the part is absent: what `uri_parts(v)[name]` gives.
+fn part(value: &str, index: usize) -> Option<Cow<'_, str>> {
+    parts(value)?[index].map(Cow::Borrowed)
+}
+
+/// The functions of one part each, in the order of [`PART_NAMES`]: the optimizer rule
+/// turns `uri_parts(v)['host']` into `uri_host(v)`, which builds one column instead of
+/// seven.
+pub(crate) fn part_functions() -> [ScalarUDF; 7] {
+    let f = |index: usize, kernel, example: &str| {
+        let part = PART_NAMES[index];
+        let name = PART_FUNCTIONS[index];
+        RowFunction::udf(
+            name,
+            Family::Plain,
+            Options::DEFAULT,
+            Kernel::Text(kernel),
+            doc::function(
+                &format!(
+                    "The {part} of a URI reference (RFC 3986 §3), the same as uri_parts(s)['{part}']: NULL when the value is not a URI reference or has no {part}."
+                ),
+                &format!("{name}(s)"),
+                &[S],
+                example,
+            ),
+        )
+    };
+    [
+        f(
+            0,
+            |v, _| part(v, 0),
+            r"
+> SELECT uri_scheme('HTTPS://example.com/') AS scheme, uri_scheme('/relative') AS relative;
++--------+----------+
+| scheme | relative |
++--------+----------+
+| HTTPS  |          |
++--------+----------+",
+        ),
+        f(
+            1,
+            |v, _| part(v, 1),
+            r"
+> SELECT uri_userinfo('ftp://anonymous@ftp.example.com/') AS userinfo;
++-----------+
+| userinfo  |
++-----------+
+| anonymous |
++-----------+",
+        ),
+        f(
+            2,
+            |v, _| part(v, 2),
+            r"
+> SELECT uri_host('https://user@Example.COM:8080/p') AS host, uri_host('http://[2001:db8::1]/') AS literal;
++-------------+---------------+
+| host        | literal       |
++-------------+---------------+
+| Example.COM | [2001:db8::1] |
++-------------+---------------+",
+        ),
+        f(
+            3,
+            |v, _| part(v, 3),
+            r"
+> SELECT uri_port('https://example.com:8080/') AS port, uri_port('https://example.com/') AS none;
++------+------+
+| port | none |
++------+------+
+| 8080 |      |
++------+------+",
+        ),
+        f(
+            4,
+            |v, _| part(v, 4),
+            r"
+> SELECT uri_path('https://example.com/a/b?q') AS path, uri_path('mailto:user@example.com') AS mailto;
++------+------------------+
+| path | mailto           |
++------+------------------+
+| /a/b | user@example.com |
++------+------------------+",
+        ),
+        f(
+            5,
+            |v, _| part(v, 5),
+            r"
+> SELECT uri_query('https://example.com/?a=1&b=2#top') AS query;
++---------+
+| query   |
++---------+
+| a=1&b=2 |
++---------+",
+        ),
+        f(
+            6,
+            |v, _| part(v, 6),
+            r"
+> SELECT uri_fragment('https://example.com/#top') AS fragment;
++----------+
+| fragment |
++----------+
+| top      |
++----------+",
+        ),
+    ]
 }
 
 /// RFC 3986 §5.2 strict resolution; NULL unless the base is an absolute URI and the

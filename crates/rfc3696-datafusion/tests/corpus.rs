@@ -153,6 +153,9 @@ async fn uri_functions_equal_the_library_on_the_url_and_mailto_corpora() {
                     uri_parts(v)['host'] AS host, uri_parts(v)['port'] AS port,
                     uri_parts(v)['path'] AS path, uri_parts(v)['query'] AS query,
                     uri_parts(v)['fragment'] AS fragment,
+                    uri_scheme(v) AS f_scheme, uri_userinfo(v) AS f_userinfo,
+                    uri_host(v) AS f_host, uri_port(v) AS f_port, uri_path(v) AS f_path,
+                    uri_query(v) AS f_query, uri_fragment(v) AS f_fragment,
                     uri_normalize(v) AS normal,
                     uri_resolve('http://a/b/c/d;p?q', v) AS as_reference,
                     uri_resolve(v, '../g?x#y') AS as_base,
@@ -199,6 +202,17 @@ async fn uri_functions_equal_the_library_on_the_url_and_mailto_corpora() {
         assert_rows(file, &lines, &strings(&b, "fragment"), |v| {
             UriRef::parse(v).ok().and_then(|u| own(u.fragment()))
         });
+        // The one-part functions give the struct's fields (which the rows above compare
+        // with the library).
+        for part in [
+            "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+        ] {
+            assert_eq!(
+                strings(&b, &format!("f_{part}")),
+                strings(&b, part),
+                "{file}: uri_{part}"
+            );
+        }
         assert_rows(file, &lines, &strings(&b, "normal"), |v| {
             UriRef::parse(v).ok().map(|u| u.normalize())
         });

@@ -10,3 +10,4 @@ mod examples;
 mod nulls_and_types;
 mod partitions;
 mod planning;
+mod rewrite;
