@@ -459,7 +459,7 @@ fn uri<'a>(
         Ok(u) => {
             let mut r = Report::valid(value, kind);
             r.output = Some(u.normalize().into());
-            r.components = Some(components(&u));
+            r.components = Some(Box::new(components(&u)));
             r
         }
         Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
@@ -482,7 +482,7 @@ fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Rep
             crate::idn_display::warn_http_spoofing(&mut r, &url);
             let u = url.as_uri().as_uri_ref();
             r.output = Some(u.normalize().into());
-            r.components = Some(components(u));
+            r.components = Some(Box::new(components(u)));
             r
         }
         Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),

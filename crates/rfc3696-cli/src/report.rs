@@ -37,7 +37,9 @@ pub struct Report<'a> {
     pub unicode: Option<Cow<'a, str>>,
     /// `uri`, `uri-ref`, `http`: the parts, `null` when absent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub components: Option<Components>,
+    /// (Boxed, as `deliverability`: most results have neither, and a smaller `Report`
+    /// is cheaper to build, move and drop for every value.)
+    pub components: Option<Box<Components>>,
     /// `mailto`: the decoded addresses.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<Vec<String>>,
@@ -49,7 +51,7 @@ pub struct Report<'a> {
     pub display_safe: Option<bool>,
     /// `check --deliverability`: does the domain accept mail (emails only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub deliverability: Option<DeliverabilityReport>,
+    pub deliverability: Option<Box<DeliverabilityReport>>,
     /// A conversion (`punycode`, `idna`, `resolve`): text output always shows `output`.
     #[serde(skip)]
     pub conversion: bool,

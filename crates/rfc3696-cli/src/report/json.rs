@@ -471,11 +471,11 @@ mod tests {
                     output: output.map(Cow::Owned),
                     ascii: ascii.map(Cow::Owned),
                     unicode: unicode.map(Cow::Owned),
-                    components,
+                    components: components.map(Box::new),
                     to,
                     hfields,
                     display_safe,
-                    deliverability,
+                    deliverability: deliverability.map(Box::new),
                     conversion,
                 }
             },
