@@ -296,7 +296,10 @@ fn is_plain_ascii_name(name: &str) -> bool {
         hyphen |= h.wrapping_sub(ONES) & !h & HIGHS != 0;
     }
     let rest = chunks.remainder();
-    if rest.iter().any(|&b| !b.is_ascii() || b.is_ascii_uppercase()) {
+    if rest
+        .iter()
+        .any(|&b| !b.is_ascii() || b.is_ascii_uppercase())
+    {
         return false;
     }
     hyphen |= rest.contains(&b'-');
@@ -648,7 +651,9 @@ mod tests {
         let mut names = vec![String::new()];
         for len in 1..=24 {
             for at in 0..len {
-                for insert in ["A", "Z", "@", "[", "`", "{", "-", "é", "xn--", ".xn--", "\x7f"] {
+                for insert in [
+                    "A", "Z", "@", "[", "`", "{", "-", "é", "xn--", ".xn--", "\x7f",
+                ] {
                     let mut name = "a".repeat(at);
                     name.push_str(insert);
                     name.push_str(&"b".repeat(len - at));

@@ -21,7 +21,7 @@ use std::thread;
 use crate::report::{Report, Style};
 
 /// Lines per batch.
-pub const BATCH_LINES: usize = 16 * 1024;
+pub const BATCH_LINES: usize = 4 * 1024;
 /// `--max-line-bytes` by default: 1 MiB, far above any name, address or URI.
 pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).unwrap();
 /// The UTF-8 encoding of U+FEFF, which some editors write at the start of a file.
@@ -680,6 +680,130 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A task that reports each value as valid, unchanged: what the streaming does to
+    /// lines, without the cost of checking them.
+    struct Echo;
+
+    impl Task for Echo {
+        fn kind(&self) -> &'static str {
+            "echo"
+        }
+
+        fn run<'a>(&self, value: &'a str) -> Report<'a> {
+            Report::valid(value, "echo")
+        }
+    }
+
+    fn options(json: bool) -> Output {
+        Output {
+            json,
+            json_input: false,
+            only_invalid: false,
+            style: Style::new(false),
+            threads: None,
+            max_line_bytes: DEFAULT_MAX_LINE_BYTES,
+        }
+    }
+
+    /// The output of `stream` with `threads` workers and a read buffer of `capacity`.
+    fn streamed(input: &[u8], json: bool, threads: usize, capacity: usize) -> (Vec<u8>, u64) {
+        let reader = BufReader::with_capacity(capacity, input);
+        let mut out = Vec::new();
+        let counts = stream(
+            &Echo,
+            reader,
+            "test input",
+            options(json),
+            threads,
+            &mut out,
+        )
+        .expect("writing to memory cannot fail");
+        (out, counts.total)
+    }
+
+    /// The output of each line rendered on its own, in input order (the lines as a
+    /// one-byte read buffer delivers them, one at a time).
+    fn one_by_one(input: &[u8], json: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        for (bytes, _, _) in lines(input, 1, DEFAULT_MAX_LINE_BYTES.get()) {
+            let report = one(&Echo, &bytes, false);
+            if json {
+                report.write_json(&mut out);
+            } else {
+                report.write_text(&mut out, Style::new(false));
+            }
+        }
+        out
+    }
+
+    /// `n` numbered lines, with CRLF ends, empty lines and invalid UTF-8 sprinkled in;
+    /// no newline after the last one when `n` is odd.
+    fn numbered(n: usize) -> Vec<u8> {
+        let mut input = Vec::new();
+        for i in 0..n {
+            match i % 13 {
+                3 => {}
+                5 => {
+                    input.extend_from_slice(b"bad\xFF");
+                    input.extend_from_slice(i.to_string().as_bytes());
+                }
+                _ => input.extend_from_slice(format!("v{i}@example.com").as_bytes()),
+            }
+            if i % 7 == 1 {
+                input.push(b'\r');
+            }
+            if i + 1 < n || n.is_multiple_of(2) {
+                input.push(b'\n');
+            }
+        }
+        input
+    }
+
+    /// Every line gets exactly one result, in input order, whatever the number of
+    /// workers and however the read buffer cuts the input: line counts just below, at
+    /// and just above one, two and three batches, in JSON and text.
+    #[test]
+    fn workers_keep_every_line_once_in_order() {
+        for n in [
+            0,
+            1,
+            2,
+            BATCH_LINES - 1,
+            BATCH_LINES,
+            BATCH_LINES + 1,
+            2 * BATCH_LINES - 1,
+            2 * BATCH_LINES,
+            2 * BATCH_LINES + 1,
+            3 * BATCH_LINES + 7,
+        ] {
+            let input = numbered(n);
+            for json in [true, false] {
+                let expected = one_by_one(&input, json);
+                for threads in [1, 2, 3, 4] {
+                    for capacity in [64, 4096, READ_BUFFER] {
+                        let (out, total) = streamed(&input, json, threads, capacity);
+                        assert_eq!(total, n as u64, "{n} lines, {threads} workers");
+                        assert!(
+                            out == expected,
+                            "{n} lines, {threads} workers, buffer {capacity}, json {json}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A byte-order mark at the start is skipped once, not taken as part of a value.
+    #[test]
+    fn workers_skip_a_byte_order_mark_once() {
+        let mut input = BYTE_ORDER_MARK.to_vec();
+        let body = numbered(BATCH_LINES + 1);
+        input.extend_from_slice(&body);
+        for threads in [1, 2] {
+            assert!(streamed(&input, true, threads, 4096).0 == one_by_one(&body, true));
         }
     }
 
