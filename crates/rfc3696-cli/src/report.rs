@@ -11,6 +11,9 @@ use serde::Serialize;
 #[path = "report/json.rs"]
 mod json;
 
+/// Bytes reserved for an error message before it is formatted: most messages fit.
+const MESSAGE_CAPACITY: usize = 160;
+
 /// The result for one value. Serialized as one JSON object (the CLI contract in `docs/notes/cli.md`):
 /// `input`, `kind`, `valid`, `errors`, `warnings` always; the optional fields only where
 /// they apply, and only for valid values.
@@ -137,10 +140,14 @@ impl<'a> Report<'a> {
     /// Adds an error and marks the result invalid.
     pub fn fail(&mut self, code: &'static str, offset: usize, message: impl fmt::Display) {
         self.valid = false;
+        // Room for a typical message up front: `to_string` would grow the string piece
+        // by piece as the message is formatted.
+        let mut text = String::with_capacity(MESSAGE_CAPACITY);
+        let _ = write!(text, "{message}");
         self.errors.push(Issue {
             code,
             offset,
-            message: message.to_string(),
+            message: text,
             suggestion: None,
         });
     }
