@@ -543,10 +543,21 @@ impl Batch {
 fn render(task: &dyn Task, data: &[u8], lines: &[Line], opts: Output, buf: &mut Vec<u8>) -> Counts {
     buf.clear();
     let mut counts = Counts::default();
+    // The batch's bytes as text up to its first invalid UTF-8 sequence, checked in one
+    // pass: a line inside it is sliced from it without checking its bytes again. (Lines
+    // end before `\r` or `\n` or on a character boundary, so the slices are exact.)
+    let text = match std::str::from_utf8(data) {
+        Ok(text) => text,
+        Err(e) => {
+            std::str::from_utf8(data.get(..e.valid_up_to()).unwrap_or_default()).unwrap_or_default()
+        }
+    };
     for line in lines {
         let raw = data.get(line.range.clone()).unwrap_or_default();
         let report = if line.too_long {
             too_long(task, raw, line.number, opts.max_line_bytes)
+        } else if let (false, Some(value)) = (opts.json_input, text.get(line.range.clone())) {
+            task.run(value)
         } else {
             one(task, raw, opts.json_input)
         };
