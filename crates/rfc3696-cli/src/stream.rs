@@ -14,6 +14,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::Range;
+use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError, mpsc};
 use std::thread;
@@ -150,8 +151,8 @@ struct Input<R> {
 }
 
 /// A batch's results: its sequence number and its counts and rendered bytes (or the read
-/// error that ended the input).
-type Rendered = (u64, io::Result<(Counts, Vec<u8>)>);
+/// error that ended the input, or the panic of the worker that rendered it).
+type Rendered = (u64, thread::Result<io::Result<(Counts, Vec<u8>)>>);
 
 /// The streaming loop: `threads` workers each take the next batch of input (under a
 /// lock, so batches are numbered in input order), check and render it into an output
@@ -198,6 +199,9 @@ fn stream<R: Read + Send>(
         // Returning early (an error) drops `free_tx` and `rendered_rx`, which stops the
         // workers at their next buffer or hand-off.
         for (number, rendered) in rendered_rx {
+            // A worker only panics on a bug: re-raise it here at once rather than wait
+            // for a batch that will never come (the scope ends the other workers).
+            let rendered = rendered.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             waiting.insert(number, rendered);
             while let Some(rendered) = waiting.remove(&next) {
                 let (batch_counts, buf) = rendered.map_err(|e| context(name, &e))?;
@@ -249,11 +253,14 @@ fn work<R: Read>(
             input.next_batch += 1;
             (number, filled, buf)
         };
-        let result = filled.map(|_| {
-            let counts = render(task, &batch.data, &batch.lines, opts, &mut buf);
-            (counts, buf)
-        });
-        if rendered.send((number, result)).is_err() {
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            filled.map(|_| {
+                let counts = render(task, &batch.data, &batch.lines, opts, &mut buf);
+                (counts, buf)
+            })
+        }));
+        let panicked = result.is_err();
+        if rendered.send((number, result)).is_err() || panicked {
             return;
         }
     }
@@ -804,6 +811,53 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// A task with a bug: it panics on one value.
+    struct PanicsOn(&'static str);
+
+    impl Task for PanicsOn {
+        fn kind(&self) -> &'static str {
+            "panics"
+        }
+
+        fn run<'a>(&self, value: &'a str) -> Report<'a> {
+            assert_ne!(value, self.0, "the test's deliberate panic");
+            Report::valid(value, "panics")
+        }
+    }
+
+    /// A worker that panics takes the command down with it: no hang waiting for its
+    /// batch, no output after the batches before it.
+    #[test]
+    fn a_panicking_worker_panics_the_stream() {
+        // More batches after the bad one than there are output buffers: without the
+        // panic passed on, the others would wait for a free buffer for ever.
+        let input = numbered(12 * BATCH_LINES);
+        // A plain line of the third batch (`numbered` leaves it as it is).
+        let at = 2 * BATCH_LINES + 2;
+        let value = format!("v{at}@example.com");
+        let task = PanicsOn(Box::leak(value.into_boxed_str()));
+        for threads in [1, 2, 3] {
+            let mut out = Vec::new();
+            let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                let reader = BufReader::with_capacity(4096, &input[..]);
+                stream(
+                    &task,
+                    reader,
+                    "test input",
+                    options(true),
+                    threads,
+                    &mut out,
+                )
+            }));
+            assert!(
+                outcome.is_err(),
+                "{threads} workers: the panic reaches the caller"
+            );
+            let written = out.iter().filter(|&&b| b == b'\n').count();
+            assert!(written <= at, "{threads} workers: {written} lines");
         }
     }
 
