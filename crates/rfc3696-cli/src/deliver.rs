@@ -255,7 +255,7 @@ mod enabled {
                     }
                     _ => tally.unknown += 1,
                 }
-                report.deliverability = Some(DeliverabilityReport::from(d));
+                report.deliverability = Some(Box::new(DeliverabilityReport::from(d)));
             }
             if let Some(bar) = &progress {
                 bar.inc(1);

@@ -270,9 +270,42 @@ fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report
 /// like this; for them the conversions are skipped (equivalence: the unit tests below
 /// compare both paths over the vendored corpora).
 fn is_plain_ascii_name(name: &str) -> bool {
-    name.bytes()
-        .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
-        && !(name.starts_with("xn--") || name.contains(".xn--"))
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let bytes = name.as_bytes();
+    let mut chunks = bytes.chunks_exact(8);
+    let mut hyphen = false;
+    // Eight bytes at a time: any non-ASCII byte, any upper-case letter, any hyphen.
+    for chunk in &mut chunks {
+        let Ok(word) = <[u8; 8]>::try_from(chunk) else {
+            return false;
+        };
+        let w = u64::from_le_bytes(word);
+        if w & HIGHS != 0 {
+            return false;
+        }
+        // Each byte is below 0x80, so the sums carry into no other byte: a byte's high
+        // bit is set in the first sum from `A` up and in the second from `[` up.
+        let from_a = w + ONES * (0x80 - u64::from(b'A'));
+        let above_z = w + ONES * (0x80 - u64::from(b'Z') - 1);
+        if from_a & !above_z & HIGHS != 0 {
+            return false;
+        }
+        let h = w ^ (ONES * u64::from(b'-'));
+        // Nonzero exactly when some byte of `h` is zero, i.e. a hyphen.
+        hyphen |= h.wrapping_sub(ONES) & !h & HIGHS != 0;
+    }
+    let rest = chunks.remainder();
+    if rest
+        .iter()
+        .any(|&b| !b.is_ascii() || b.is_ascii_uppercase())
+    {
+        return false;
+    }
+    hyphen |= rest.contains(&b'-');
+    // An A-label starts with `xn--` (RFC 5890 §2.3.2.1): only a name with a hyphen can
+    // have one.
+    !(hyphen && (name.starts_with("xn--") || name.contains(".xn--")))
 }
 
 /// [`domain`], with the plain-name shortcut on or off.
@@ -382,8 +415,13 @@ fn email_with<'a>(
     for w in addr.warnings().iter() {
         r.warn(w.code(), email_warning_message(w, &addr));
     }
-    crate::idn_display::warn_email_spoofing(&mut r, &addr);
-    if shortcut && is_plain_address(value, &addr) {
+    // A plain address (ASCII, no A-label) has no IDN label to judge: no spoofing
+    // warnings, known without asking (the unit tests below compare both paths).
+    let plain = shortcut && is_plain_address(value, &addr);
+    if !plain {
+        crate::idn_display::warn_email_spoofing(&mut r, &addr);
+    }
+    if plain {
         r.output = Some(Cow::Borrowed(value));
         r.ascii = Some(Cow::Borrowed(value));
         r.unicode = Some(Cow::Borrowed(value));
@@ -424,7 +462,7 @@ fn uri<'a>(
         Ok(u) => {
             let mut r = Report::valid(value, kind);
             r.output = Some(u.normalize().into());
-            r.components = Some(components(&u));
+            r.components = Some(Box::new(components(&u)));
             r
         }
         Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
@@ -447,7 +485,7 @@ fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Rep
             crate::idn_display::warn_http_spoofing(&mut r, &url);
             let u = url.as_uri().as_uri_ref();
             r.output = Some(u.normalize().into());
-            r.components = Some(components(u));
+            r.components = Some(Box::new(components(u)));
             r
         }
         Err(e) => Report::invalid(value, kind, e.code(), e.offset(), e),
@@ -587,10 +625,50 @@ mod tests {
         std::fs::read_to_string(format!("{path}{name}")).unwrap()
     }
 
-    /// The fields that the shortcut fills.
-    fn forms(r: &Report<'_>) -> (bool, Option<String>, Option<String>, Option<String>) {
-        let s = |v: &Option<Cow<'_, str>>| v.as_deref().map(str::to_owned);
-        (r.valid, s(&r.output), s(&r.ascii), s(&r.unicode))
+    /// Everything the command writes for a result: its JSON line and its text.
+    fn forms(r: &Report<'_>) -> (String, String) {
+        let (mut json, mut text) = (Vec::new(), Vec::new());
+        r.write_json(&mut json);
+        r.write_text(&mut text, crate::report::Style::new(false));
+        (
+            String::from_utf8(json).unwrap(),
+            String::from_utf8(text).unwrap(),
+        )
+    }
+
+    /// The definition the eight-bytes-at-a-time scan must match.
+    fn is_plain_ascii_name_naive(name: &str) -> bool {
+        name.bytes()
+            .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+            && !(name.starts_with("xn--") || name.contains(".xn--"))
+    }
+
+    /// Every length up to three words, with each kind of byte that matters (upper
+    /// case, non-ASCII, hyphen, the letters around `A`..`Z`, an `xn--` label) at every
+    /// position.
+    #[test]
+    fn plain_name_scan_equals_definition() {
+        let mut names = vec![String::new()];
+        for len in 1..=24 {
+            for at in 0..len {
+                for insert in [
+                    "A", "Z", "@", "[", "`", "{", "-", "é", "xn--", ".xn--", "\x7f",
+                ] {
+                    let mut name = "a".repeat(at);
+                    name.push_str(insert);
+                    name.push_str(&"b".repeat(len - at));
+                    names.push(name);
+                }
+            }
+        }
+        names.extend(["xn--a", "a.xn--b", "axn--b", "a-xn--b", "xn-", "a.xn-"].map(String::from));
+        for name in &names {
+            assert_eq!(
+                is_plain_ascii_name(name),
+                is_plain_ascii_name_naive(name),
+                "{name:?}"
+            );
+        }
     }
 
     #[test]

@@ -11,6 +11,9 @@ use serde::Serialize;
 #[path = "report/json.rs"]
 mod json;
 
+/// Bytes reserved for an error message before it is formatted: most messages fit.
+const MESSAGE_CAPACITY: usize = 160;
+
 /// The result for one value. Serialized as one JSON object (the CLI contract in `docs/notes/cli.md`):
 /// `input`, `kind`, `valid`, `errors`, `warnings` always; the optional fields only where
 /// they apply, and only for valid values.
@@ -37,7 +40,9 @@ pub struct Report<'a> {
     pub unicode: Option<Cow<'a, str>>,
     /// `uri`, `uri-ref`, `http`: the parts, `null` when absent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub components: Option<Components>,
+    /// (Boxed, as `deliverability`: most results have neither, and a smaller `Report`
+    /// is cheaper to build, move and drop for every value.)
+    pub components: Option<Box<Components>>,
     /// `mailto`: the decoded addresses.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<Vec<String>>,
@@ -49,7 +54,7 @@ pub struct Report<'a> {
     pub display_safe: Option<bool>,
     /// `check --deliverability`: does the domain accept mail (emails only).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub deliverability: Option<DeliverabilityReport>,
+    pub deliverability: Option<Box<DeliverabilityReport>>,
     /// A conversion (`punycode`, `idna`, `resolve`): text output always shows `output`.
     #[serde(skip)]
     pub conversion: bool,
@@ -135,10 +140,14 @@ impl<'a> Report<'a> {
     /// Adds an error and marks the result invalid.
     pub fn fail(&mut self, code: &'static str, offset: usize, message: impl fmt::Display) {
         self.valid = false;
+        // Room for a typical message up front: `to_string` would grow the string piece
+        // by piece as the message is formatted.
+        let mut text = String::with_capacity(MESSAGE_CAPACITY);
+        let _ = write!(text, "{message}");
         self.errors.push(Issue {
             code,
             offset,
-            message: message.to_string(),
+            message: text,
             suggestion: None,
         });
     }

@@ -1,25 +1,28 @@
 //! Streaming: values in, one result per value out, in input order, in constant memory,
 //! on all cores.
 //!
-//! Lines are read in batches on a reader thread (at most [`BATCH_LINES`] lines or about [`BATCH_BYTES`]
-//! bytes, so memory stays bounded whatever the input size). A large batch is cut into one
-//! contiguous chunk per core; each chunk is checked *and rendered* on its own thread
-//! (`std::thread::scope`), and the rendered chunks are written in order. Rendering in the
-//! workers matters: serializing JSON costs about as much as checking a value.
+//! Lines are read in batches (at most [`BATCH_LINES`] lines or about [`BATCH_BYTES`]
+//! bytes, so memory stays bounded whatever the input size). Each of one worker thread per
+//! core takes the next batch from the input in turn, checks *and renders* it into an
+//! output buffer, and the calling thread writes the buffers in input order. Rendering in
+//! the workers matters: writing JSON costs about as much as checking a value. VALUE
+//! arguments, all known up front, are one batch cut into one chunk per core.
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::Range;
+use std::panic::AssertUnwindSafe;
 use std::path::PathBuf;
-use std::sync::mpsc;
+use std::sync::{Mutex, PoisonError, mpsc};
 use std::thread;
 
 use crate::report::{Report, Style};
 
 /// Lines per batch.
-pub const BATCH_LINES: usize = 16 * 1024;
+pub const BATCH_LINES: usize = 4 * 1024;
 /// `--max-line-bytes` by default: 1 MiB, far above any name, address or URI.
 pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).unwrap();
 /// The UTF-8 encoding of U+FEFF, which some editors write at the start of a file.
@@ -112,12 +115,12 @@ pub fn run(
             // The path is shown in messages: escaped like any value.
             let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
             let file = File::open(&path).map_err(|e| context(&name, &e))?;
-            let open = move || BufReader::with_capacity(READ_BUFFER, file);
-            stream(task, open, &name, opts, threads, out)
+            let reader = BufReader::with_capacity(READ_BUFFER, file);
+            stream(task, reader, &name, opts, threads, out)
         }
         Source::Stdin => stream(
             task,
-            || BufReader::with_capacity(READ_BUFFER, io::stdin()),
+            BufReader::with_capacity(READ_BUFFER, io::stdin()),
             "standard input",
             opts,
             threads,
@@ -129,57 +132,138 @@ pub fn run(
 /// Size of the read buffer.
 const READ_BUFFER: usize = 256 * 1024;
 
-/// The streaming loop: a reader thread fills batches while this thread checks, renders
-/// and writes the previous one, so reading overlaps with work. At most three batches
-/// exist at once (one being read, one queued, one being checked): constant memory.
-fn stream<R: Read>(
+/// Output buffers in circulation per worker. Each batch between being taken from the
+/// input and being written holds one, so at most this many batches per worker exist at
+/// once (constant memory), and a worker can run ahead of a slower one by that much.
+const BUFFERS_PER_WORKER: usize = 2;
+
+/// The input, shared by the workers: whoever holds the lock takes the next batch.
+struct Input<R> {
+    reader: BufReader<R>,
+    /// Lines taken so far (line numbers are 1-based).
+    line_number: u64,
+    /// The sequence number of the next batch: results are written in this order.
+    next_batch: u64,
+    /// The end of the input or a read error was reached: nothing more to take.
+    done: bool,
+    /// Output buffers the writer is done with.
+    free: mpsc::Receiver<Vec<u8>>,
+}
+
+/// A batch's results: its sequence number and its counts and rendered bytes (or the read
+/// error that ended the input, or the panic of the worker that rendered it).
+type Rendered = (u64, thread::Result<io::Result<(Counts, Vec<u8>)>>);
+
+/// The streaming loop: `threads` workers each take the next batch of input (under a
+/// lock, so batches are numbered in input order), check and render it into an output
+/// buffer, and hand it to this thread, which writes the buffers in batch order. No
+/// barrier between batches: a worker goes on with the next batch while the other one is
+/// still busy, and this thread only writes.
+fn stream<R: Read + Send>(
     task: &dyn Task,
-    open: impl FnOnce() -> BufReader<R> + Send,
+    mut reader: BufReader<R>,
     name: &str,
     opts: Output,
     threads: usize,
     out: &mut dyn Write,
 ) -> io::Result<Counts> {
-    let (full_tx, full_rx) = mpsc::sync_channel::<io::Result<Batch>>(1);
-    let (empty_tx, empty_rx) = mpsc::channel::<Batch>();
+    // A UTF-8 byte-order mark starts no value: skip it.
+    skip_byte_order_mark(&mut reader).map_err(|e| context(name, &e))?;
     let max_line = opts.max_line_bytes.get();
+    let workers = threads.max(1);
+    let (free_tx, free_rx) = mpsc::channel::<Vec<u8>>();
+    for _ in 0..workers * BUFFERS_PER_WORKER {
+        // Cannot fail: the receiver is right here.
+        let _ = free_tx.send(Vec::new());
+    }
+    let input = Mutex::new(Input {
+        reader,
+        line_number: 0,
+        next_batch: 0,
+        done: false,
+        free: free_rx,
+    });
     thread::scope(|scope| {
-        scope.spawn(move || {
-            let mut reader = open();
-            let mut line_number = 0u64;
-            // A UTF-8 byte-order mark starts no value: skip it.
-            let bom = skip_byte_order_mark(&mut reader);
-            let mut first: Option<io::Result<Batch>> = bom.err().map(Err);
-            loop {
-                if let Some(failed) = first.take() {
-                    let _ = full_tx.send(failed);
-                    return;
-                }
-                // Reuse a batch the consumer is done with: its buffers keep their capacity.
-                let mut batch = empty_rx.try_recv().unwrap_or_default();
-                batch.clear();
-                let filled = batch.fill(&mut reader, &mut line_number, max_line);
-                let more = matches!(filled, Ok(true));
-                // A failed send means the consumer stopped (an output error): stop reading.
-                if full_tx.send(filled.map(|_| batch)).is_err() || !more {
-                    return;
-                }
-            }
-        });
+        // Owned by this closure, so that returning early drops it (see below).
+        let free_tx = free_tx;
+        let (rendered_tx, rendered_rx) = mpsc::channel::<Rendered>();
+        for _ in 0..workers {
+            let (input, rendered_tx) = (&input, rendered_tx.clone());
+            scope.spawn(move || work(task, input, opts, max_line, &rendered_tx));
+        }
+        // Only the workers hold senders now: the loop below ends when the last one is done.
+        drop(rendered_tx);
         let mut counts = Counts::default();
-        let mut scratch = Vec::new();
-        // Ends when the reader hangs up after the last batch. Returning early (an error)
-        // drops the receiver, which stops the reader at its next send.
-        for batch in full_rx {
-            let batch = batch.map_err(|e| context(name, &e))?;
-            counts.add(batch.process(task, opts, threads, &mut scratch, out)?);
-            // Results of a batch go out as soon as they are ready (`tail -f log | …`).
-            out.flush()?;
-            // The reader may be gone already; then the batch is simply dropped.
-            let _ = empty_tx.send(batch);
+        let mut next = 0u64;
+        let mut waiting = BTreeMap::new();
+        // Returning early (an error) drops `free_tx` and `rendered_rx`, which stops the
+        // workers at their next buffer or hand-off.
+        for (number, rendered) in rendered_rx {
+            // A worker only panics on a bug: re-raise it here at once rather than wait
+            // for a batch that will never come (the scope ends the other workers).
+            let rendered = rendered.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            waiting.insert(number, rendered);
+            while let Some(rendered) = waiting.remove(&next) {
+                let (batch_counts, buf) = rendered.map_err(|e| context(name, &e))?;
+                out.write_all(&buf)?;
+                // Results of a batch go out as soon as they are ready (`tail -f log | …`).
+                out.flush()?;
+                counts.add(batch_counts);
+                next += 1;
+                // The workers may be gone already; then the buffer is simply dropped.
+                let _ = free_tx.send(buf);
+            }
         }
         Ok(counts)
     })
+}
+
+/// One worker: takes batches until the input ends, renders each and hands it on.
+fn work<R: Read>(
+    task: &dyn Task,
+    input: &Mutex<Input<R>>,
+    opts: Output,
+    max_line: usize,
+    rendered: &mpsc::Sender<Rendered>,
+) {
+    // Reused from batch to batch: its buffers keep their capacity.
+    let mut batch = Batch::default();
+    loop {
+        let (number, filled, mut buf) = {
+            // A poisoned lock means another worker panicked; that panic is re-raised
+            // when the scope ends, so go on with the input as it is.
+            let mut input = input.lock().unwrap_or_else(PoisonError::into_inner);
+            if input.done {
+                return;
+            }
+            // Take a buffer before a batch number, so that the batch the writer waits for
+            // never waits for a buffer. An error means the writer stopped.
+            let Ok(buf) = input.free.recv() else {
+                return;
+            };
+            let Input {
+                reader,
+                line_number,
+                ..
+            } = &mut *input;
+            batch.clear();
+            let filled = batch.fill(reader, line_number, max_line);
+            input.done = !matches!(filled, Ok(true));
+            let number = input.next_batch;
+            input.next_batch += 1;
+            (number, filled, buf)
+        };
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            filled.map(|_| {
+                let counts = render(task, &batch.data, &batch.lines, opts, &mut buf);
+                (counts, buf)
+            })
+        }));
+        let panicked = result.is_err();
+        if rendered.send((number, result)).is_err() || panicked {
+            return;
+        }
+    }
 }
 
 /// A read error, saying what was being read (`names.txt: Is a directory`).
@@ -466,10 +550,21 @@ impl Batch {
 fn render(task: &dyn Task, data: &[u8], lines: &[Line], opts: Output, buf: &mut Vec<u8>) -> Counts {
     buf.clear();
     let mut counts = Counts::default();
+    // The batch's bytes as text up to its first invalid UTF-8 sequence, checked in one
+    // pass: a line inside it is sliced from it without checking its bytes again. (Lines
+    // end before `\r` or `\n` or on a character boundary, so the slices are exact.)
+    let text = match std::str::from_utf8(data) {
+        Ok(text) => text,
+        Err(e) => {
+            std::str::from_utf8(data.get(..e.valid_up_to()).unwrap_or_default()).unwrap_or_default()
+        }
+    };
     for line in lines {
         let raw = data.get(line.range.clone()).unwrap_or_default();
         let report = if line.too_long {
             too_long(task, raw, line.number, opts.max_line_bytes)
+        } else if let (false, Some(value)) = (opts.json_input, text.get(line.range.clone())) {
+            task.run(value)
         } else {
             one(task, raw, opts.json_input)
         };
@@ -603,6 +698,177 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    /// A task that reports each value as valid, unchanged: what the streaming does to
+    /// lines, without the cost of checking them.
+    struct Echo;
+
+    impl Task for Echo {
+        fn kind(&self) -> &'static str {
+            "echo"
+        }
+
+        fn run<'a>(&self, value: &'a str) -> Report<'a> {
+            Report::valid(value, "echo")
+        }
+    }
+
+    fn options(json: bool) -> Output {
+        Output {
+            json,
+            json_input: false,
+            only_invalid: false,
+            style: Style::new(false),
+            threads: None,
+            max_line_bytes: DEFAULT_MAX_LINE_BYTES,
+        }
+    }
+
+    /// The output of `stream` with `threads` workers and a read buffer of `capacity`.
+    fn streamed(input: &[u8], json: bool, threads: usize, capacity: usize) -> (Vec<u8>, u64) {
+        let reader = BufReader::with_capacity(capacity, input);
+        let mut out = Vec::new();
+        let counts = stream(
+            &Echo,
+            reader,
+            "test input",
+            options(json),
+            threads,
+            &mut out,
+        )
+        .expect("writing to memory cannot fail");
+        (out, counts.total)
+    }
+
+    /// The output of each line rendered on its own, in input order (the lines as a
+    /// one-byte read buffer delivers them, one at a time).
+    fn one_by_one(input: &[u8], json: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        for (bytes, _, _) in lines(input, 1, DEFAULT_MAX_LINE_BYTES.get()) {
+            let report = one(&Echo, &bytes, false);
+            if json {
+                report.write_json(&mut out);
+            } else {
+                report.write_text(&mut out, Style::new(false));
+            }
+        }
+        out
+    }
+
+    /// `n` numbered lines, with CRLF ends, empty lines and invalid UTF-8 sprinkled in;
+    /// no newline after the last one when `n` is odd.
+    fn numbered(n: usize) -> Vec<u8> {
+        let mut input = Vec::new();
+        for i in 0..n {
+            match i % 13 {
+                3 => {}
+                5 => {
+                    input.extend_from_slice(b"bad\xFF");
+                    input.extend_from_slice(i.to_string().as_bytes());
+                }
+                _ => input.extend_from_slice(format!("v{i}@example.com").as_bytes()),
+            }
+            if i % 7 == 1 {
+                input.push(b'\r');
+            }
+            if i + 1 < n || n.is_multiple_of(2) {
+                input.push(b'\n');
+            }
+        }
+        input
+    }
+
+    /// Every line gets exactly one result, in input order, whatever the number of
+    /// workers and however the read buffer cuts the input: line counts just below, at
+    /// and just above one, two and three batches, in JSON and text.
+    #[test]
+    fn workers_keep_every_line_once_in_order() {
+        for n in [
+            0,
+            1,
+            2,
+            BATCH_LINES - 1,
+            BATCH_LINES,
+            BATCH_LINES + 1,
+            2 * BATCH_LINES - 1,
+            2 * BATCH_LINES,
+            2 * BATCH_LINES + 1,
+            3 * BATCH_LINES + 7,
+        ] {
+            let input = numbered(n);
+            for json in [true, false] {
+                let expected = one_by_one(&input, json);
+                for threads in [1, 2, 3, 4] {
+                    for capacity in [64, 4096, READ_BUFFER] {
+                        let (out, total) = streamed(&input, json, threads, capacity);
+                        assert_eq!(total, n as u64, "{n} lines, {threads} workers");
+                        assert!(
+                            out == expected,
+                            "{n} lines, {threads} workers, buffer {capacity}, json {json}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A task with a bug: it panics on one value.
+    struct PanicsOn(&'static str);
+
+    impl Task for PanicsOn {
+        fn kind(&self) -> &'static str {
+            "panics"
+        }
+
+        fn run<'a>(&self, value: &'a str) -> Report<'a> {
+            assert_ne!(value, self.0, "the test's deliberate panic");
+            Report::valid(value, "panics")
+        }
+    }
+
+    /// A worker that panics takes the command down with it: no hang waiting for its
+    /// batch, no output after the batches before it.
+    #[test]
+    fn a_panicking_worker_panics_the_stream() {
+        // More batches after the bad one than there are output buffers: without the
+        // panic passed on, the others would wait for a free buffer for ever.
+        let input = numbered(12 * BATCH_LINES);
+        // A plain line of the third batch (`numbered` leaves it as it is).
+        let at = 2 * BATCH_LINES + 2;
+        let value = format!("v{at}@example.com");
+        let task = PanicsOn(Box::leak(value.into_boxed_str()));
+        for threads in [1, 2, 3] {
+            let mut out = Vec::new();
+            let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                let reader = BufReader::with_capacity(4096, &input[..]);
+                stream(
+                    &task,
+                    reader,
+                    "test input",
+                    options(true),
+                    threads,
+                    &mut out,
+                )
+            }));
+            assert!(
+                outcome.is_err(),
+                "{threads} workers: the panic reaches the caller"
+            );
+            let written = out.split(|&b| b == b'\n').count() - 1;
+            assert!(written <= at, "{threads} workers: {written} lines");
+        }
+    }
+
+    /// A byte-order mark at the start is skipped once, not taken as part of a value.
+    #[test]
+    fn workers_skip_a_byte_order_mark_once() {
+        let mut input = BYTE_ORDER_MARK.to_vec();
+        let body = numbered(BATCH_LINES + 1);
+        input.extend_from_slice(&body);
+        for threads in [1, 2] {
+            assert!(streamed(&input, true, threads, 4096).0 == one_by_one(&body, true));
         }
     }
 

@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use crate::support::rfc3696;
 
-/// More lines than several batches (16 Ki lines each), with invalid ones sprinkled in.
+/// More lines than several batches (4 Ki lines each), with invalid ones sprinkled in.
 const LINES: usize = 200_000;
 
 fn generated() -> String {
@@ -134,4 +134,66 @@ fn results_arrive_while_the_input_is_still_open() {
     assert!(second.contains("\"valid\":false"), "{second}");
     assert_eq!(child.wait().expect("exits").code(), Some(1));
     reader.join().expect("reader thread");
+}
+
+/// Lines around the batch size (4 Ki lines) through the command itself: every line gets
+/// exactly one result, in order, with any number of threads; CRLF ends, empty lines,
+/// invalid UTF-8 and a last line without a newline included.
+#[test]
+fn batch_boundaries_lose_duplicate_and_reorder_nothing() {
+    const BATCH: usize = 4 * 1024;
+    for n in [BATCH - 1, BATCH + 1, 2 * BATCH, 3 * BATCH + 1] {
+        let mut input = Vec::new();
+        let mut expected = Vec::new();
+        for i in 0..n {
+            // (An empty last line without a newline would be no line at all.)
+            let value = match if i + 1 == n { 0 } else { i % 11 } {
+                2 => String::new(),
+                4 => {
+                    input.extend_from_slice(b"u\xFF");
+                    input.extend_from_slice(i.to_string().as_bytes());
+                    format!("u\u{FFFD}{i}")
+                }
+                _ => {
+                    let value = format!("user{i}@example.com");
+                    input.extend_from_slice(value.as_bytes());
+                    value
+                }
+            };
+            expected.push(value);
+            if i % 5 == 0 {
+                input.push(b'\r');
+            }
+            // The last line of every other input has no newline.
+            if i + 1 < n || n.is_multiple_of(2) {
+                input.push(b'\n');
+            }
+        }
+        let mut outputs = Vec::new();
+        for threads in ["1", "2", "3"] {
+            let out = rfc3696()
+                .args(["--threads", threads, "check", "--kind", "email", "--json"])
+                .write_stdin(input.clone())
+                .output()
+                .expect("runs");
+            assert_eq!(out.status.code(), Some(1), "some lines are invalid");
+            let stdout = String::from_utf8(out.stdout).expect("UTF-8");
+            let inputs: Vec<String> = stdout
+                .lines()
+                .map(|line| {
+                    let v: serde_json::Value = serde_json::from_str(line).expect("JSON line");
+                    v["input"].as_str().expect("input").to_owned()
+                })
+                .collect();
+            assert_eq!(inputs.len(), n, "{n} lines, {threads} threads");
+            for (i, (got, want)) in inputs.iter().zip(&expected).enumerate() {
+                assert_eq!(got, want, "line {i} of {n}, {threads} threads");
+            }
+            outputs.push(stdout);
+        }
+        assert!(
+            outputs.iter().all(|o| *o == outputs[0]),
+            "{n} lines: the same bytes with 1, 2 and 3 threads"
+        );
+    }
 }
