@@ -337,6 +337,16 @@ impl Options {
         {
             return Ok(s);
         }
+        self.decode_label_general::<N>(input)
+    }
+
+    /// The general decoder for what the label path leaves: errors (reported with their
+    /// offsets) and integers of five digits or more. Out of line, so that the label
+    /// path's loop keeps its registers.
+    #[cfg(feature = "alloc")]
+    #[cold]
+    #[inline(never)]
+    fn decode_label_general<const N: usize>(self, input: &[u8]) -> Result<String, PunycodeError> {
         let mut buf = ['\0'; N];
         let chars = self.decode_slice(input, &mut buf)?;
         // Room for four UTF-8 bytes per code point: the `String` never grows.
