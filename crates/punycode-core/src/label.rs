@@ -120,11 +120,14 @@ fn read_short_integer(packed: u32, bias: u32) -> Option<(u32, usize)> {
         return None;
     }
     let last = ends.trailing_zeros() / 8;
-    // All ones if digit `j` is consumed.
-    let take = |j: u32| 0u32.wrapping_sub(u32::from(last >= j));
     let [v0, v1, v2, v3] = packed.to_le_bytes().map(u32::from);
-    let [w1, w2, w3] = steps.weights;
-    let value = v0 + ((v1 * w1) & take(1)) + ((v2 * w2) & take(2)) + ((v3 * w3) & take(3));
+    // The weights of digits 1 to 3, zero for the digits past the last.
+    let [w1, w2, w3] = steps
+        .weights
+        .get(last as usize)
+        .copied()
+        .unwrap_or_default();
+    let value = v0 + v1 * w1 + v2 * w2 + v3 * w3;
     Some((value, last as usize + 1))
 }
 
@@ -134,7 +137,7 @@ fn read_short_integer(packed: u32, bias: u32) -> Option<(u32, usize)> {
 #[derive(Clone, Copy)]
 struct Steps {
     thresholds: u32,
-    weights: [u32; 3],
+    weights: [[u32; 3]; 4],
 }
 
 /// From this bias on, all four thresholds are `tmin`.
@@ -163,7 +166,7 @@ const fn steps_for(bias: u32) -> Steps {
     let w3 = w2 * (BASE - t[2]);
     Steps {
         thresholds: t[0] | t[1] << 8 | t[2] << 16 | t[3] << 24,
-        weights: [w1, w2, w3],
+        weights: [[0, 0, 0], [w1, 0, 0], [w1, w2, 0], [w1, w2, w3]],
     }
 }
 
