@@ -1,24 +1,30 @@
 //! Decoding a label (at most 64 bytes of Punycode) straight to a `String`, RFC 3492 §6.2.
 //!
-//! One pass over the input copies it to a stack array of code points, checks it for
-//! ASCII and marks the delimiters in a 64-bit mask, so the last delimiter is the mask's
-//! highest bit; the deltas then insert in place as in [`crate::decode::SliceSink`].
-//! Any input this path does not decode cleanly (every error, and nothing else) returns
-//! `None`, and the caller runs the general decoder, which reports the error with its
-//! offset: results and errors are those of the general decoder by construction.
+//! The same steps as the general decoder ([`crate::decode::decode_with`] with a
+//! [`crate::decode::SliceSink`]), written for labels only: a stack array of code points,
+//! insertions shifted in place, no `Result` per step (the failure points of §6.2 and
+//! §6.4 return `None`), non-digits flagged once for the whole input instead of a branch
+//! per digit.
+//!
+//! Whatever this path does not decode returns `None`, and the caller runs the general
+//! decoder, which reports the error with its offset: results and errors are those of
+//! the general decoder by construction. An invalid label is therefore read twice, a
+//! valid one once.
 
 use alloc::string::String;
 
 use crate::bootstring::{
-    BASE, DIGIT_VALUE, INITIAL_BIAS, INITIAL_N, NOT_A_DIGIT, TMAX, TMIN, adapt, div_rem,
+    BASE, DIGIT_VALUE, INITIAL_BIAS, INITIAL_N, NOT_A_DIGIT, adapt, div_rem, threshold,
 };
 use crate::decode::{SHIFT_BLOCK, last_delimiter};
 
-/// The longest input this path takes: one bit of the delimiter mask per byte.
+/// The longest input this path takes (a DNS label has at most 63 octets): `length + 1`
+/// stays within the divisors `div_rem` has multipliers for.
 pub(crate) const MAX_LABEL_LEN: usize = 64;
 
 /// Decodes `input` (at most `N - SHIFT_BLOCK` and [`MAX_LABEL_LEN`] bytes) through a
-/// stack array of `N` code points, or `None` if the general decoder must report an error.
+/// stack array of `N` code points, or `None` if the input is no valid Punycode (the
+/// general decoder then reports why).
 #[inline]
 #[allow(
     clippy::many_single_char_names,
@@ -52,33 +58,36 @@ pub(crate) fn decode_to_string<const N: usize>(input: &[u8]) -> Option<String> {
     let mut n = INITIAL_N;
     let mut i: u32 = 0;
     let mut bias = INITIAL_BIAS;
-    // The digit values (§5), padded with `NOT_A_DIGIT`: the integer reader looks three
-    // values past its position. Every byte after the delimiter must be a digit for
-    // §6.2 to succeed, so one check covers them all.
-    let mut values = [NOT_A_DIGIT; MAX_LABEL_LEN + 4];
+    let mut digits = digits.iter();
+    // A non-digit has the value `NOT_A_DIGIT` (0xFF, above every threshold): it never
+    // ends an integer, and this flag fails the input at the end (§6.2 "fail").
     let mut not_digit = 0u8;
-    for (value, &b) in values.iter_mut().zip(digits) {
-        *value = DIGIT_VALUE
-            .get(usize::from(b))
-            .copied()
-            .unwrap_or(NOT_A_DIGIT);
-        not_digit |= *value;
-    }
-    if not_digit == NOT_A_DIGIT {
-        return None;
-    }
-    let mut pos = 0;
-    while pos < digits.len() {
+    while let Some(&first) = digits.next() {
         let old_i = i;
-        let four = values.get(pos..pos + 4)?.try_into().ok()?;
-        let (delta, used) = read_short_integer(u32::from_le_bytes(four), bias)?;
-        pos += used;
-        i += delta;
+        let mut byte = first;
+        let mut w: u32 = 1;
+        let mut k = BASE;
+        loop {
+            let d = DIGIT_VALUE
+                .get(usize::from(byte))
+                .copied()
+                .unwrap_or(NOT_A_DIGIT);
+            not_digit |= d;
+            let d = u32::from(d);
+            i = i.checked_add(d.checked_mul(w)?)?;
+            let t = threshold(k, bias);
+            if d < t {
+                break;
+            }
+            w = w.checked_mul(BASE - t)?;
+            k += BASE;
+            byte = *digits.next()?;
+        }
         #[allow(clippy::cast_possible_truncation, reason = "len < N, a few dozen")]
         let len1 = len as u32 + 1;
         bias = adapt(i - old_i, len1, old_i == 0);
         let (quot, rem) = div_rem(i, len1);
-        n += quot;
+        n = n.checked_add(quot)?;
         let c = char::from_u32(n)?;
         let index = rem as usize;
         // index <= len < input.len() <= N - SHIFT_BLOCK - 1: the block always fits.
@@ -92,6 +101,9 @@ pub(crate) fn decode_to_string<const N: usize>(input: &[u8]) -> Option<String> {
         len += 1;
         i = rem + 1;
     }
+    if not_digit == NOT_A_DIGIT {
+        return None;
+    }
     // Four UTF-8 bytes per code point: the `String` never grows.
     let mut s = String::with_capacity(4 * len);
     for &c in out.get(..len)? {
@@ -100,191 +112,68 @@ pub(crate) fn decode_to_string<const N: usize>(input: &[u8]) -> Option<String> {
     Some(s)
 }
 
-/// Reads a generalized variable-length integer (RFC 3492 §3.3) of at most four digits
-/// from their values (`packed`, one per byte, the first lowest) without a branch per
-/// digit: the four digits are compared with their thresholds at once, the first digit
-/// below its threshold ends the integer, and masks keep the terms it consumed. Returns
-/// the value and the number of digits; `None` if none of the four ends it (a longer
-/// integer, or the input ends first: `NOT_A_DIGIT` never ends one).
-///
-/// No overflow: the value is below 36⁴, and with `i` ≤ 64 and `n` ≤ U+10FFFF the sums
-/// of §6.2 stay far below `u32::MAX`.
-#[inline]
-fn read_short_integer(packed: u32, bias: u32) -> Option<(u32, usize)> {
-    let steps = STEPS.get(bias as usize).unwrap_or(&LAST_STEP);
-    // Per byte: the high bit stays set where the digit is at least its threshold (no
-    // borrow crosses bytes: 0x80 + digit > threshold).
-    let continues = ((packed | 0x8080_8080) - steps.thresholds) & 0x8080_8080;
-    let ends = !continues & 0x8080_8080;
-    if ends == 0 {
-        return None;
-    }
-    let last = ends.trailing_zeros() / 8;
-    let [v0, v1, v2, v3] = packed.to_le_bytes().map(u32::from);
-    // The weights of digits 1 to 3, zero for the digits past the last.
-    let [w1, w2, w3] = steps
-        .weights
-        .get(last as usize)
-        .copied()
-        .unwrap_or_default();
-    let value = v0 + v1 * w1 + v2 * w2 + v3 * w3;
-    Some((value, last as usize + 1))
-}
-
-/// The thresholds of the first four digits of an integer (RFC 3492 §6.2: `t` for
-/// `k` = base, 2·base, 3·base, 4·base) packed in the bytes of a word, and the weights
-/// of digits 1 to 3 (`w` after each digit: `w · (base − t)`), for one bias.
-#[derive(Clone, Copy)]
-struct Steps {
-    thresholds: u32,
-    weights: [[u32; 3]; 4],
-}
-
-/// From this bias on, all four thresholds are `tmin`.
-const LAST_BIAS: u32 = 4 * BASE;
-
-/// The same as `crate::bootstring::threshold`, usable in constants.
-const fn const_threshold(k: u32, bias: u32) -> u32 {
-    if k <= bias + TMIN {
-        TMIN
-    } else if k >= bias + TMAX {
-        TMAX
-    } else {
-        k - bias
-    }
-}
-
-const fn steps_for(bias: u32) -> Steps {
-    let t = [
-        const_threshold(BASE, bias),
-        const_threshold(2 * BASE, bias),
-        const_threshold(3 * BASE, bias),
-        const_threshold(4 * BASE, bias),
-    ];
-    let w1 = BASE - t[0];
-    let w2 = w1 * (BASE - t[1]);
-    let w3 = w2 * (BASE - t[2]);
-    Steps {
-        thresholds: t[0] | t[1] << 8 | t[2] << 16 | t[3] << 24,
-        weights: [[0, 0, 0], [w1, 0, 0], [w1, w2, 0], [w1, w2, w3]],
-    }
-}
-
-const LAST_STEP: Steps = steps_for(LAST_BIAS);
-
-/// [`Steps`] for every bias up to [`LAST_BIAS`].
-#[allow(
-    clippy::indexing_slicing,
-    reason = "const evaluation: an index out of range is a compile-time error"
-)]
-const STEPS: [Steps; LAST_BIAS as usize + 1] = {
-    let mut table = [LAST_STEP; LAST_BIAS as usize + 1];
-    let mut bias = 0;
-    while bias <= LAST_BIAS {
-        table[bias as usize] = steps_for(bias);
-        bias += 1;
-    }
-    table
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decode::read_integer;
+    use crate::PunycodeErrorKind;
     use alloc::string::ToString;
-    use alloc::vec::Vec;
     use proptest::prelude::*;
 
-    /// The branch-free reader equals the digit-by-digit reader of RFC 3492 §6.2 for
-    /// every sequence of four digit values at the biases that move the thresholds (and
-    /// beyond the table), wherever one of the four ends the integer; and it declines
-    /// exactly when none does.
-    #[test]
-    fn short_integer_equals_the_rfc_loop_rfc3492_section6_2() {
-        const DIGITS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
-        let biases = [
-            0, 1, 2, 9, 10, 25, 26, 27, 35, 36, 71, 72, 107, 143, 144, 145, 700,
-        ];
-        for (round, &bias) in biases.iter().enumerate() {
-            // All four digits for two biases, the first three (the fourth 0 or 35) for
-            // the others: the test stays fast in debug builds.
-            let lasts: Vec<u8> = if round % 8 == 0 {
-                (0..36).collect()
-            } else {
-                alloc::vec![0, 35]
-            };
-            for (a, &da) in (0u8..).zip(DIGITS) {
-                for (b, &db) in (0u8..).zip(DIGITS) {
-                    for (c, &dc) in (0u8..).zip(DIGITS) {
-                        for &d in &lasts {
-                            let digits = [da, db, dc, DIGITS[usize::from(d)]];
-                            let packed = u32::from_le_bytes([a, b, c, d]);
-                            let fast = read_short_integer(packed, bias);
-                            match read_integer(&digits, 0, 0, bias) {
-                                Ok((value, end, _)) => {
-                                    assert_eq!(fast, Some((value, end)), "{digits:?} {bias}");
-                                }
-                                Err(_) => assert_eq!(fast, None, "{digits:?} {bias}"),
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// `NOT_A_DIGIT` (the padding past the input) never ends an integer.
-    #[test]
-    fn padding_never_ends_an_integer() {
-        for bias in [0, 72, 200] {
-            for v in 0..36u8 {
-                // One real digit that continues, then padding.
-                let packed = u32::from_le_bytes([v, NOT_A_DIGIT, NOT_A_DIGIT, NOT_A_DIGIT]);
-                let t0 = crate::bootstring::threshold(BASE, bias);
-                let expected = (u32::from(v) < t0).then_some((u32::from(v), 1));
-                assert_eq!(read_short_integer(packed, bias), expected);
-            }
-        }
-    }
+    const N: usize = MAX_LABEL_LEN + SHIFT_BLOCK;
 
     fn general(input: &[u8]) -> Option<String> {
-        let mut buf = ['\0'; MAX_LABEL_LEN + SHIFT_BLOCK];
+        let mut buf = ['\0'; N];
         let chars = crate::decode_into(input, &mut buf).ok()?;
         Some(chars.iter().collect())
     }
 
+    /// RFC 3492 §7.1 sample (A), and the failure points of §6.2 each declined.
+    #[test]
+    fn rfc3492_samples_and_failures() {
+        assert_eq!(
+            decode_to_string::<N>(b"egbpdaj6bu4bxfgehfvwxn").as_deref(),
+            Some(
+                "\u{644}\u{64a}\u{647}\u{645}\u{627}\u{628}\u{62a}\u{643}\u{644}\u{645}\u{648}\u{634}\u{639}\u{631}\u{628}\u{64a}\u{61f}"
+            )
+        );
+        assert_eq!(
+            decode_to_string::<N>(b"bcher-kva").as_deref(),
+            Some("b\u{fc}cher")
+        );
+        assert_eq!(decode_to_string::<N>(b"").as_deref(), Some(""));
+        assert_eq!(decode_to_string::<N>(b"abc-").as_deref(), Some("abc"));
+        // Each failure point is declined, and the general decoder reports it.
+        let failures = [
+            (&b"-kva"[..], PunycodeErrorKind::LeadingDelimiter),
+            (b"kv", PunycodeErrorKind::Truncated),
+            (b"bcher-k_a", PunycodeErrorKind::InvalidDigit),
+            (b"99999999999", PunycodeErrorKind::Overflow),
+            // U+D800, a surrogate.
+            (b"ib9b", PunycodeErrorKind::InvalidCodePoint),
+        ];
+        for (bad, kind) in failures {
+            assert_eq!(decode_to_string::<N>(bad), None, "{bad:?}");
+            let mut buf = ['\0'; N];
+            let error = crate::decode_into(bad, &mut buf).err();
+            assert_eq!(error.map(|e| e.kind()), Some(kind), "{bad:?}");
+        }
+    }
+
     proptest! {
-        /// Whatever this path decodes, the general decoder decodes the same way; what it
-        /// declines, the general decoder rejects, or it has an integer of five digits
-        /// or more.
+        /// On every input of Punycode digits and delimiters this path and the general
+        /// decoder agree: the same text, or both decline (§6.2 fails).
         #[test]
         fn agrees_with_the_general_decoder(input in "[a-zA-Z0-9-]{0,64}") {
-            let fast = decode_to_string::<{ MAX_LABEL_LEN + SHIFT_BLOCK }>(input.as_bytes());
-            if let Some(s) = &fast {
-                prop_assert_eq!(Some(s.clone()), general(input.as_bytes()));
-            }
+            prop_assert_eq!(decode_to_string::<N>(input.as_bytes()), general(input.as_bytes()));
         }
 
-        /// Encoded strings of any script decode through this path to their text, or
-        /// are left to the general decoder.
+        /// Every encoded label of up to 64 bytes decodes through this path to its text.
         #[test]
         fn decodes_encoded_labels(text in "\\PC{1,20}") {
-            let encoded = crate::encode_to_string(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let encoded = crate::encode_to_string(&text)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assume!(encoded.len() <= MAX_LABEL_LEN);
-            let fast = decode_to_string::<{ MAX_LABEL_LEN + SHIFT_BLOCK }>(encoded.as_bytes());
-            if let Some(s) = fast {
-                prop_assert_eq!(s, text);
-            }
-        }
-
-        /// Labels whose deltas all fit four digits (Latin letters: small steps between
-        /// code points) always take this path.
-        #[test]
-        fn decodes_latin_labels(text in "[a-z0-9\u{e0}-\u{17f}]{1,20}") {
-            let encoded = crate::encode_to_string(&text).map_err(|e| TestCaseError::fail(e.to_string()))?;
-            prop_assume!(encoded.len() <= MAX_LABEL_LEN);
-            let fast = decode_to_string::<{ MAX_LABEL_LEN + SHIFT_BLOCK }>(encoded.as_bytes());
-            prop_assert_eq!(fast, Some(text));
+            prop_assert_eq!(decode_to_string::<N>(encoded.as_bytes()), Some(text));
         }
     }
 }
