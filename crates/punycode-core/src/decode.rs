@@ -155,7 +155,7 @@ fn split(input: &[u8]) -> Result<(&[u8], usize), PunycodeError> {
 /// The position of the last [`DELIMITER`] in `input`, eight octets at a time from the
 /// end (labels often have none, and were scanned octet by octet to their start).
 #[inline]
-fn last_delimiter(input: &[u8]) -> Option<usize> {
+pub(crate) fn last_delimiter(input: &[u8]) -> Option<usize> {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const LOWS: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let mut end = input.len();

@@ -110,6 +110,8 @@ mod encode;
 mod error;
 #[cfg(feature = "alloc")]
 mod fenwick;
+#[cfg(feature = "alloc")]
+mod label;
 
 pub use bootstring::{BASE, DAMP, DELIMITER, INITIAL_BIAS, INITIAL_N, SKEW, TMAX, TMIN};
 pub use error::{PunycodeError, PunycodeErrorKind};
@@ -330,6 +332,21 @@ impl Options {
     #[cfg(feature = "alloc")]
     #[inline]
     fn decode_label<const N: usize>(self, input: &[u8]) -> Result<String, PunycodeError> {
+        if input.len() <= self.max_input_len
+            && let Some(s) = label::decode_to_string::<N>(input)
+        {
+            return Ok(s);
+        }
+        self.decode_label_general::<N>(input)
+    }
+
+    /// The general decoder for what the label path leaves: errors (reported with their
+    /// offsets) and integers of five digits or more. Out of line, so that the label
+    /// path's loop keeps its registers.
+    #[cfg(feature = "alloc")]
+    #[cold]
+    #[inline(never)]
+    fn decode_label_general<const N: usize>(self, input: &[u8]) -> Result<String, PunycodeError> {
         let mut buf = ['\0'; N];
         let chars = self.decode_slice(input, &mut buf)?;
         // Room for four UTF-8 bytes per code point: the `String` never grows.
