@@ -98,8 +98,9 @@ pub fn functions() -> Vec<Arc<ScalarUDF>> {
         .collect()
 }
 
-/// The optimizer rules of this crate, for a `SessionStateBuilder`
-/// (`with_optimizer_rules`, after the default ones) or a Ballista scheduler's state;
+/// The optimizer rules of this crate, for a `SessionStateBuilder` (`with_optimizer_rule`
+/// for each, which adds it after DataFusion's own; `with_optimizer_rules` would replace
+/// those) or the state of a Ballista client or scheduler;
 /// [`register_all`] adds them to a [`SessionContext`]. They only make queries faster:
 /// without them every query gives the same rows.
 ///
