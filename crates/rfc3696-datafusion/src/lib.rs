@@ -99,7 +99,7 @@ pub fn functions() -> Vec<Arc<ScalarUDF>> {
 }
 
 /// The optimizer rules of this crate, for a `SessionStateBuilder` (`with_optimizer_rule`
-/// for each, which adds it after DataFusion's own; `with_optimizer_rules` would replace
+/// for each, which adds it after the default rules; `with_optimizer_rules` would replace
 /// those) or the state of a Ballista client or scheduler;
 /// [`register_all`] adds them to a [`SessionContext`]. They only make queries faster:
 /// without them every query gives the same rows.
