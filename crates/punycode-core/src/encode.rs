@@ -368,13 +368,17 @@ fn short_sized<S: Source, O: Out, St: Staging, const N: usize>(
 
 /// Sorts the first `count` keys of `keys`, whose other elements are `u32::MAX`, and
 /// returns them. Up to eight keys (most labels) go through a fixed sorting network of
-/// conditional moves: `sort_unstable`'s insertion sort mispredicted about four branches
-/// per label on the few keys of a label.
+/// conditional moves, up to sixteen through [`rank_sort`]: `sort_unstable`'s insertion
+/// sort mispredicted about four branches per label on the few keys of a label.
 fn sort_keys(keys: &mut [u32], count: usize) -> &[u32] {
     if count <= 8
         && let Some(block) = keys.first_chunk_mut::<8>()
     {
         sort8(block);
+    } else if count <= 16
+        && let Some(block) = keys.first_chunk_mut::<16>()
+    {
+        rank_sort(block);
     } else if let Some(head) = keys.get_mut(..count) {
         head.sort_unstable();
     }
@@ -409,6 +413,23 @@ fn sort8(v: &mut [u32; 8]) {
     exchange!(a1 a4, a3 a6);
     exchange!(a1 a2, a3 a4, a5 a6);
     *v = [a0, a1, a2, a3, a4, a5, a6, a7];
+}
+
+/// Sorts the keys of `v` that are below `u32::MAX` into its front, in place and without
+/// a data-dependent branch: each key's place is the number of keys smaller than it (a
+/// label's keys are distinct: each holds its position). The `u32::MAX` padding all goes
+/// to the first place after them; what follows that place is left unspecified.
+/// `sort_unstable`'s insertion sort mispredicted about one branch per key on the 9 to
+/// 16 keys of one label in six.
+#[inline]
+fn rank_sort(v: &mut [u32; 16]) {
+    let keys = *v;
+    for &key in &keys {
+        let place = keys.iter().map(|&other| usize::from(other < key)).sum::<usize>();
+        if let Some(slot) = v.get_mut(place) {
+            *slot = key;
+        }
+    }
 }
 
 /// [`short_sized`] with stack arrays sized to the input: most labels are short, and
@@ -802,7 +823,7 @@ mod tests {
 
     /// The eight-key network sorts every input of zeros and ones (by the 0-1 principle,
     /// then every input), and `sort_keys` equals `sort_unstable` for 0 to 20 keys with
-    /// `u32::MAX` padding, on both sides of the network's limit.
+    /// `u32::MAX` padding, on both sides of the network's and the rank sort's limits.
     #[test]
     fn sort_keys_sorts() {
         for bits in 0u32..256 {
