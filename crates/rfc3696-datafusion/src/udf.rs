@@ -22,6 +22,9 @@ use crate::options::{Family, Options};
 /// A value → items pushed to the sink; `false` for NULL.
 pub(crate) type ListKernel = fn(&str, &Options, &mut dyn FnMut(&str)) -> bool;
 
+/// A string column → the result column.
+pub(crate) type ColumnKernel = fn(&ArrayRef) -> Result<ArrayRef>;
+
 /// What a row becomes.
 #[derive(Clone, Copy)]
 pub(crate) enum Kernel {
@@ -31,8 +34,12 @@ pub(crate) enum Kernel {
     Text(for<'a> fn(&'a str, &Options) -> Option<Cow<'a, str>>),
     /// A value → a list of texts, or NULL (the kernel returns `false`).
     List(ListKernel),
-    /// A value → the seven parts of a URI reference, or NULL.
-    Parts(for<'a> fn(&'a str) -> Option<[Option<&'a str>; 7]>),
+    /// A whole column → a text column: one call a batch, so that the check inlines into
+    /// the row loop (see [`part_column`]).
+    TextColumn(ColumnKernel),
+    /// A whole column → the struct of the seven parts of a URI reference (see
+    /// [`parts_column`]).
+    Parts(ColumnKernel),
     /// Two values → text, or NULL.
     Pair(fn(&str, &str) -> Option<String>),
 }
@@ -46,7 +53,7 @@ impl Kernel {
     fn return_type(self) -> DataType {
         match self {
             Kernel::Bool(_) => DataType::Boolean,
-            Kernel::Text(_) | Kernel::Pair(_) => DataType::Utf8,
+            Kernel::Text(_) | Kernel::TextColumn(_) | Kernel::Pair(_) => DataType::Utf8,
             Kernel::List(_) => {
                 DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)))
             }
@@ -267,28 +274,7 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
             });
             Arc::new(out.finish())
         }
-        Kernel::Parts(f) => {
-            let mut parts: [StringColumn; 7] =
-                std::array::from_fn(|_| StringColumn::with_capacity(rows));
-            let mut nulls = NullBufferBuilder::new(rows);
-            with_strings!(input, |s| for v in s {
-                let found = v.and_then(f);
-                nulls.append(found.is_some());
-                let found = found.unwrap_or_default();
-                for (column, part) in parts.iter_mut().zip(found) {
-                    column.push(part);
-                }
-            });
-            let columns = parts
-                .into_iter()
-                .map(|c| c.finish_ref().map(|a| a as ArrayRef))
-                .collect::<Result<Vec<_>>>()?;
-            Arc::new(StructArray::try_new(
-                parts_fields(),
-                columns,
-                nulls.finish(),
-            )?)
-        }
+        Kernel::TextColumn(f) | Kernel::Parts(f) => f(input)?,
         Kernel::Pair(_) => return exec_err!("a two-argument function got one argument"),
     })
 }
@@ -305,4 +291,48 @@ fn eval_pair(
         }
     }));
     Ok(out.finish_ref()?)
+}
+
+/// The text column of `part` over a string column: NULL where the input is NULL or
+/// `part` gives nothing. Generic, so that `part` (a URI parse and one accessor) is
+/// compiled into the row loop: through a function pointer per row the parse stayed out
+/// of line and its result went through memory.
+pub(crate) fn part_column<F>(input: &ArrayRef, part: F) -> Result<ArrayRef>
+where
+    F: for<'a> Fn(&'a str) -> Option<&'a str>,
+{
+    let mut out = StringColumn::with_capacity(input.len());
+    with_strings!(input, |s| for v in s {
+        out.push(v.and_then(&part));
+    });
+    Ok(out.finish_ref()?)
+}
+
+/// The struct column of the seven parts given by `parts` over a string column
+/// ([`PART_NAMES`]); NULL where the input is NULL or `parts` gives nothing. Generic
+/// for the same reason as [`part_column`].
+pub(crate) fn parts_column<F>(input: &ArrayRef, parts: F) -> Result<ArrayRef>
+where
+    F: for<'a> Fn(&'a str) -> Option<[Option<&'a str>; 7]>,
+{
+    let rows = input.len();
+    let mut columns: [StringColumn; 7] = std::array::from_fn(|_| StringColumn::with_capacity(rows));
+    let mut nulls = NullBufferBuilder::new(rows);
+    with_strings!(input, |s| for v in s {
+        let found = v.and_then(&parts);
+        nulls.append(found.is_some());
+        let found = found.unwrap_or_default();
+        for (column, part) in columns.iter_mut().zip(found) {
+            column.push(part);
+        }
+    });
+    let columns = columns
+        .into_iter()
+        .map(|c| c.finish_ref().map(|a| a as ArrayRef))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Arc::new(StructArray::try_new(
+        parts_fields(),
+        columns,
+        nulls.finish(),
+    )?))
 }

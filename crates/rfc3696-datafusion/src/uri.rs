@@ -7,12 +7,13 @@ use rfc3696::uri::{self as uris, HttpUrl, Mailto, Uri, UriRef};
 
 use crate::doc;
 use crate::options::{Family, Options};
-use crate::udf::{Kernel, PART_FUNCTIONS, PART_NAMES, RowFunction};
+use crate::udf::{Kernel, PART_FUNCTIONS, PART_NAMES, RowFunction, part_column, parts_column};
 
 const S: (&str, &str) = ("s", "The URI: a string column or value.");
 
 /// The seven parts of a URI reference (RFC 3986 §3), `None` where absent; the path is
 /// always present, possibly empty.
+#[inline]
 fn parts(value: &str) -> Option<[Option<&str>; 7]> {
     let u = UriRef::parse(value).ok()?;
     Some([
@@ -29,11 +30,12 @@ fn parts(value: &str) -> Option<[Option<&str>; 7]> {
 /// One part of a URI reference, by its accessor; NULL when the value is not a URI
 /// reference or the part is absent: what `uri_parts(v)[name]` gives. Only that accessor
 /// runs (the struct's seven cost about 190 instructions a row more).
+#[inline]
 fn part<'a>(
     value: &'a str,
     accessor: impl FnOnce(&UriRef<'a>) -> Option<&'a str>,
-) -> Option<Cow<'a, str>> {
-    accessor(&UriRef::parse(value).ok()?).map(Cow::Borrowed)
+) -> Option<&'a str> {
+    accessor(&UriRef::parse(value).ok()?)
 }
 
 /// The functions of one part each, in the order of [`PART_NAMES`]: the optimizer rule
@@ -47,7 +49,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
             name,
             Family::Plain,
             Options::DEFAULT,
-            Kernel::Text(kernel),
+            Kernel::TextColumn(kernel),
             doc::function(
                 &format!(
                     "The {part} of a URI reference (RFC 3986 §3), the same as uri_parts(s)['{part}']: NULL when the value is not a URI reference or has no {part}."
@@ -61,7 +63,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
     [
         f(
             0,
-            |v, _| part(v, UriRef::scheme),
+            |input| part_column(input, |v| part(v, UriRef::scheme)),
             r"
 > SELECT uri_scheme('HTTPS://example.com/') AS scheme, uri_scheme('/relative') AS relative;
 +--------+----------+
@@ -72,7 +74,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             1,
-            |v, _| part(v, UriRef::userinfo),
+            |input| part_column(input, |v| part(v, UriRef::userinfo)),
             r"
 > SELECT uri_userinfo('ftp://anonymous@ftp.example.com/') AS userinfo;
 +-----------+
@@ -83,7 +85,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             2,
-            |v, _| part(v, |u| u.host().map(|h| h.as_str())),
+            |input| part_column(input, |v| part(v, |u| u.host().map(|h| h.as_str()))),
             r"
 > SELECT uri_host('https://user@Example.COM:8080/p') AS host, uri_host('http://[2001:db8::1]/') AS literal;
 +-------------+---------------+
@@ -94,7 +96,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             3,
-            |v, _| part(v, UriRef::port_str),
+            |input| part_column(input, |v| part(v, UriRef::port_str)),
             r"
 > SELECT uri_port('https://example.com:8080/') AS port, uri_port('https://example.com/') AS none;
 +------+------+
@@ -105,7 +107,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             4,
-            |v, _| part(v, |u| Some(u.path())),
+            |input| part_column(input, |v| part(v, |u| Some(u.path()))),
             r"
 > SELECT uri_path('https://example.com/a/b?q') AS path, uri_path('mailto:user@example.com') AS mailto;
 +------+------------------+
@@ -116,7 +118,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             5,
-            |v, _| part(v, UriRef::query),
+            |input| part_column(input, |v| part(v, UriRef::query)),
             r"
 > SELECT uri_query('https://example.com/?a=1&b=2#top') AS query;
 +---------+
@@ -127,7 +129,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             6,
-            |v, _| part(v, UriRef::fragment),
+            |input| part_column(input, |v| part(v, UriRef::fragment)),
             r"
 > SELECT uri_fragment('https://example.com/#top') AS fragment;
 +----------+
@@ -209,7 +211,7 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "uri_parts",
-            Kernel::Parts(parts),
+            Kernel::Parts(|input| parts_column(input, parts)),
             "The parts of a URI reference (absolute or relative, RFC 3986 §4.1) as a struct {scheme, userinfo, host, port, path, query, fragment}; an absent part is NULL, an empty one ''. NULL when the value is not a URI reference.",
             r"
 > SELECT uri_parts('https://user@example.com:8080/p?q#f')['host'] AS host, uri_parts('https://user@example.com:8080/p?q#f')['port'] AS port, uri_parts('/a/b')['path'] AS path;
