@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use datafusion::arrow::array::{ArrayAccessor, BooleanArray, StringArray};
+use datafusion::arrow::array::{
+    ArrayAccessor, BooleanArray, GenericStringArray, OffsetSizeTrait, StringArray, StringViewArray,
+};
 use datafusion::arrow::buffer::{BooleanBuffer, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use datafusion::common::{Result, exec_err};
 
@@ -24,6 +26,30 @@ where
     BooleanArray::new(values, nulls)
 }
 
+/// The bytes of a string array's values: at least the bytes of any column of
+/// substrings of them, one per row.
+pub(crate) trait ValueBytes {
+    /// The bytes the values span: for `Utf8` and `LargeUtf8` the range of the offsets
+    /// (a NULL slot may hold bytes), for `Utf8View` the sum of the non-NULL lengths.
+    fn value_bytes(&self) -> usize;
+}
+
+impl<O: OffsetSizeTrait> ValueBytes for GenericStringArray<O> {
+    fn value_bytes(&self) -> usize {
+        let offsets = self.value_offsets();
+        match (offsets.first(), offsets.last()) {
+            (Some(first), Some(last)) => (*last - *first).as_usize(),
+            _ => 0,
+        }
+    }
+}
+
+impl ValueBytes for StringViewArray {
+    fn value_bytes(&self) -> usize {
+        self.total_bytes_len()
+    }
+}
+
 /// A `Utf8` column written value by value: offsets and bytes in vectors reserved once,
 /// validity packed eight rows to a byte.
 pub(crate) struct StringColumn {
@@ -37,15 +63,13 @@ pub(crate) struct StringColumn {
 }
 
 impl StringColumn {
-    /// An empty column with room for `rows` values.
-    pub(crate) fn with_capacity(rows: usize) -> Self {
+    /// An empty column with room for `rows` values of `bytes` bytes in all.
+    pub(crate) fn with_capacity(rows: usize, bytes: usize) -> Self {
         let mut offsets = Vec::with_capacity(rows + 1);
         offsets.push(0);
         Self {
             offsets,
-            // Room for short values (host names, codes) without regrowing; a
-            // reallocation every few hundred rows cost about 12 instructions a row.
-            bytes: Vec::with_capacity(rows * 16),
+            bytes: Vec::with_capacity(bytes),
             validity: Vec::with_capacity(rows.div_ceil(8)),
             pending: 0,
             rows: 0,
@@ -103,6 +127,12 @@ impl StringColumn {
         )?)
     }
 
+    /// Room for short values (host names, codes) without regrowing: a reallocation
+    /// every few hundred rows cost about 12 instructions a row.
+    pub(crate) fn for_short_values(rows: usize) -> Self {
+        Self::with_capacity(rows, rows * 16)
+    }
+
     /// [`finish`](Self::finish), as a shared array.
     pub(crate) fn finish_ref(self) -> Result<Arc<StringArray>> {
         self.finish().map(Arc::new)
@@ -111,9 +141,11 @@ impl StringColumn {
 
 #[cfg(test)]
 mod tests {
-    use datafusion::arrow::array::{Array, BooleanBuilder, StringBuilder, StringViewArray};
+    use datafusion::arrow::array::{
+        Array, BooleanBuilder, LargeStringArray, StringArray, StringBuilder, StringViewArray,
+    };
 
-    use super::{StringColumn, booleans};
+    use super::{StringColumn, ValueBytes, booleans};
 
     /// Rows of every count around the byte boundaries of the validity bits, with NULLs
     /// at varying places, as Arrow's own builders write them.
@@ -128,7 +160,7 @@ mod tests {
         for count in 0..=34 {
             for seed in 0..5 {
                 let values = rows(count, seed);
-                let mut ours = StringColumn::with_capacity(count);
+                let mut ours = StringColumn::with_capacity(count, 0);
                 let mut theirs = StringBuilder::new();
                 for v in &values {
                     ours.push(v.as_deref());
@@ -159,6 +191,27 @@ mod tests {
             }
             assert_eq!(ours, theirs.finish(), "slice {offset}..+{len}");
             assert_eq!(seen, len - slice.null_count(), "the check ran on a NULL");
+        }
+    }
+
+    /// The value bytes of sliced arrays of each string type (NULLs built empty).
+    #[test]
+    fn value_bytes_of_sliced_arrays() {
+        let values: Vec<Option<String>> = (0..40)
+            .map(|i| (i % 7 != 3).then(|| "é-long-enough-to-leave-the-view".repeat(i % 3)))
+            .collect();
+        let utf8: StringArray = values.iter().map(Option::as_deref).collect();
+        let large: LargeStringArray = values.iter().map(Option::as_deref).collect();
+        let view: StringViewArray = values.iter().map(Option::as_deref).collect();
+        for (offset, len) in [(0, 40), (3, 30), (9, 0), (17, 23)] {
+            let expected: usize = values[offset..offset + len]
+                .iter()
+                .flatten()
+                .map(String::len)
+                .sum();
+            assert_eq!(utf8.slice(offset, len).value_bytes(), expected);
+            assert_eq!(large.slice(offset, len).value_bytes(), expected);
+            assert_eq!(view.slice(offset, len).value_bytes(), expected);
         }
     }
 }

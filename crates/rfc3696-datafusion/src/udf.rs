@@ -6,9 +6,7 @@ use std::borrow::Cow;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use datafusion::arrow::array::{
-    Array, ArrayRef, AsArray, ListBuilder, NullBufferBuilder, StringBuilder, StructArray,
-};
+use datafusion::arrow::array::{Array, ArrayRef, AsArray, ListBuilder, StringBuilder, StructArray};
 use datafusion::arrow::datatypes::{DataType, Field, FieldRef, Fields};
 use datafusion::common::{Result, ScalarValue, exec_err, plan_err};
 use datafusion::logical_expr::{
@@ -16,7 +14,7 @@ use datafusion::logical_expr::{
     Signature, Volatility,
 };
 
-use crate::columns::{self, StringColumn};
+use crate::columns::{self, StringColumn, ValueBytes};
 use crate::options::{Family, Options};
 
 /// A value → items pushed to the sink; `false` for NULL.
@@ -48,6 +46,9 @@ pub(crate) enum Kernel {
 pub(crate) const PART_NAMES: [&str; 7] = [
     "scheme", "userinfo", "host", "port", "path", "query", "fragment",
 ];
+
+/// The index of the path in [`PART_NAMES`].
+const PATH: usize = 4;
 
 impl Kernel {
     fn return_type(self) -> DataType {
@@ -259,7 +260,7 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
             with_strings!(input, |s| Arc::new(columns::booleans(s, |v| f(v, options))))
         }
         Kernel::Text(f) => {
-            let mut out = StringColumn::with_capacity(rows);
+            let mut out = StringColumn::for_short_values(rows);
             with_strings!(input, |s| for v in s {
                 out.push(v.and_then(|v| f(v, options)).as_deref());
             });
@@ -284,7 +285,7 @@ fn eval_pair(
     first: &ArrayRef,
     second: &ArrayRef,
 ) -> Result<ArrayRef> {
-    let mut out = StringColumn::with_capacity(first.len());
+    let mut out = StringColumn::for_short_values(first.len());
     with_strings!(first, |a| with_strings!(second, |b| {
         for (x, y) in a.iter().zip(b.iter()) {
             out.push(x.zip(y).and_then(|(x, y)| f(x, y)).as_deref());
@@ -301,11 +302,14 @@ pub(crate) fn part_column<F>(input: &ArrayRef, part: F) -> Result<ArrayRef>
 where
     F: for<'a> Fn(&'a str) -> Option<&'a str>,
 {
-    let mut out = StringColumn::with_capacity(input.len());
-    with_strings!(input, |s| for v in s {
-        out.push(v.and_then(&part));
-    });
-    Ok(out.finish_ref()?)
+    with_strings!(input, |s| {
+        // A part is a substring of its value: the column never regrows.
+        let mut out = StringColumn::with_capacity(s.len(), s.value_bytes());
+        for v in s {
+            out.push(v.and_then(&part));
+        }
+        Ok(out.finish_ref()?)
+    })
 }
 
 /// The struct column of the seven parts given by `parts` over a string column
@@ -315,24 +319,29 @@ pub(crate) fn parts_column<F>(input: &ArrayRef, parts: F) -> Result<ArrayRef>
 where
     F: for<'a> Fn(&'a str) -> Option<[Option<&'a str>; 7]>,
 {
-    let rows = input.len();
-    let mut columns: [StringColumn; 7] = std::array::from_fn(|_| StringColumn::with_capacity(rows));
-    let mut nulls = NullBufferBuilder::new(rows);
-    with_strings!(input, |s| for v in s {
-        let found = v.and_then(&parts);
-        nulls.append(found.is_some());
-        let found = found.unwrap_or_default();
-        for (column, part) in columns.iter_mut().zip(found) {
-            column.push(part);
+    let columns: [StringColumn; 7] = with_strings!(input, |s| {
+        // Each part is a substring of its value: no column regrows.
+        let (rows, bytes) = (s.len(), s.value_bytes());
+        let mut columns = std::array::from_fn(|_| StringColumn::with_capacity(rows, bytes));
+        for v in s {
+            let found = v.and_then(&parts).unwrap_or_default();
+            for (column, part) in columns.iter_mut().zip(found) {
+                column.push(part);
+            }
         }
+        columns
     });
     let columns = columns
         .into_iter()
-        .map(|c| c.finish_ref().map(|a| a as ArrayRef))
+        .map(StringColumn::finish_ref)
         .collect::<Result<Vec<_>>>()?;
+    // The path is present in every URI reference (RFC 3986 §3.3), possibly empty: it is
+    // NULL exactly where the struct is.
+    let nulls = columns.get(PATH).and_then(|path| path.nulls().cloned());
+    let columns = columns.into_iter().map(|c| c as ArrayRef).collect();
     Ok(Arc::new(StructArray::try_new(
         parts_fields(),
         columns,
-        nulls.finish(),
+        nulls,
     )?))
 }
