@@ -2,10 +2,17 @@
 //! vendored email and URL corpora repeated), against a plain library loop over the same
 //! rows and against the command line on the same rows.
 //!
-//! Each rate is the best of five passes. `cargo bench -p rfc3696-datafusion --bench
-//! throughput` (set `RFC3696_BENCH_ROWS` for a smaller table, `RFC3696_BENCH_ONLY` to a
-//! function name to measure that row alone, e.g. under a profiler,
-//! `RFC3696_BENCH_GROUP_ROWS` for another Parquet row-group size). The tables are written once, under `target/rfc3696-bench/`. The
+//! Each function is measured in rounds (nine, or `RFC3696_BENCH_ROUNDS`): a round runs
+//! the library loop on one thread, on every core, and the SQL query, one pass each, in
+//! an order that turns every round. A rate in the table is the best of its passes; the
+//! last column is the median (and quartiles) of the per-round ratios of SQL to the
+//! library loop on every core, which the machine's drift between rounds does not move
+//! (a single pass moved by up to a quarter between runs on the shared machine).
+//!
+//! `cargo bench -p rfc3696-datafusion --bench throughput` (set `RFC3696_BENCH_ROWS` for
+//! a smaller table, `RFC3696_BENCH_ONLY` to a function name to measure that row alone,
+//! e.g. under a profiler, `RFC3696_BENCH_GROUP_ROWS` for another Parquet row-group
+//! size). The tables are written once, under `target/rfc3696-bench/`. The
 //! CLI rows need the release binary: `target/release/rfc3696`, or the path in
 //! `RFC3696_CLI`; without it they are skipped and the report says so. The per-core rates
 //! are also drawn as a bar chart, `docs/bench-sql-throughput.svg`.
@@ -44,10 +51,15 @@ fn main() {
         .unwrap();
     println!("rows: {rows}, cores (target_partitions): {cores}");
     let mut bars: Vec<(String, f64)> = Vec::new();
+    let rounds: usize = std::env::var("RFC3696_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(9);
     println!(
-        "| what | rows/s | per core | vs library loop per core ({cores} threads) | vs library loop, 1 thread |"
+        "| what | rows/s | per core | vs library loop per core ({cores} threads) | vs library loop, 1 thread | per-round ratio to the library loop per core, median (q1–q3) of {rounds} |"
     );
-    println!("|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|");
     let only = std::env::var("RFC3696_BENCH_ONLY").ok();
     for (corpus, cases) in [
         ("emails", &["email_valid", "email_error"][..]),
@@ -65,13 +77,31 @@ fn main() {
         let parquet = table(&dir, corpus, &lines);
         let text = text_file(&dir, corpus, &lines);
         for &function in &cases {
-            let library = best(|| library_rate(function, &lines));
-            let parallel = best(|| parallel_library_rate(function, &lines, cores)) / cores as f64;
-            let mut report = |what: &str, rate: f64, workers: usize| {
+            let mut passes = [Vec::new(), Vec::new(), Vec::new()];
+            for round in 0..rounds {
+                for step in 0..3 {
+                    let which = (round + step) % 3;
+                    let rate = match which {
+                        0 => library_rate(function, &lines),
+                        1 => parallel_library_rate(function, &lines, cores),
+                        _ => runtime.block_on(sql_rate(&parquet, function, cores)),
+                    };
+                    passes[which].push(rate);
+                }
+            }
+            let [library_passes, parallel_passes, sql_passes] = &passes;
+            let library = best(library_passes);
+            let parallel = best(parallel_passes) / cores as f64;
+            let ratios = sql_passes
+                .iter()
+                .zip(parallel_passes)
+                .map(|(sql, parallel)| sql / parallel)
+                .collect::<Vec<f64>>();
+            let mut report = |what: &str, rate: f64, workers: usize, interleaved: &str| {
                 let per_core = rate / workers as f64;
                 bars.push((what.replace('`', ""), per_core));
                 println!(
-                    "| {what} | {:.2} M | {:.2} M | {:.2} | {:.2} |",
+                    "| {what} | {:.2} M | {:.2} M | {:.2} | {:.2} | {interleaved} |",
                     rate / 1e6,
                     per_core / 1e6,
                     per_core / parallel,
@@ -82,17 +112,19 @@ fn main() {
                 &format!("library loop, `{function}` (1 thread)"),
                 library,
                 1,
+                "",
             );
             report(
                 &format!("library loop, `{function}` ({cores} threads)"),
                 parallel * cores as f64,
                 cores,
+                "",
             );
-            let sql = best(|| runtime.block_on(sql_rate(&parquet, function, cores)));
             report(
                 &format!("SQL `{}` over Parquet", query_label(function)),
-                sql,
+                best(sql_passes),
                 cores,
+                &quartiles(ratios),
             );
             if function == "uri_parts_struct" {
                 // The same rows as `uri_parts`: the command line was measured there.
@@ -101,14 +133,18 @@ fn main() {
                     &format!("CLI `rfc3696 check` (`{function}` rows)"),
                     cli,
                     cores,
+                    "",
                 );
             } else {
-                println!("| CLI | skipped: build target/release/rfc3696 first | | | |");
+                println!("| CLI | skipped: build target/release/rfc3696 first | | | | |");
             }
         }
-        let scan = best(|| runtime.block_on(scan_rate(&parquet, cores)));
+        let scans = (0..5)
+            .map(|_| runtime.block_on(scan_rate(&parquet, cores)))
+            .collect::<Vec<f64>>();
+        let scan = best(&scans);
         println!(
-            "| Parquet scan only, `count(v)` ({corpus}) | {:.2} M | {:.2} M | | |",
+            "| Parquet scan only, `count(v)` ({corpus}) | {:.2} M | {:.2} M | | | |",
             scan / 1e6,
             scan / cores as f64 / 1e6
         );
@@ -127,10 +163,21 @@ fn query_label(function: &str) -> &str {
     }
 }
 
-/// The highest rate of five runs: one pass over 10 million rows takes about a second,
-/// and a single pass moved by up to a quarter between runs on the shared machine.
-fn best(mut rate: impl FnMut() -> f64) -> f64 {
-    (0..5).map(|_| rate()).fold(0.0, f64::max)
+/// The highest rate of several passes.
+fn best(rates: &[f64]) -> f64 {
+    rates.iter().copied().fold(0.0, f64::max)
+}
+
+/// "median (q1–q3)" of `ratios`, each the nearest rank.
+fn quartiles(mut ratios: Vec<f64>) -> String {
+    ratios.sort_by(f64::total_cmp);
+    let at = |q: usize| {
+        ratios
+            .get((ratios.len() - 1) * q / 4)
+            .copied()
+            .unwrap_or(f64::NAN)
+    };
+    format!("**{:.2}** ({:.2}–{:.2})", at(2), at(1), at(3))
 }
 
 /// A horizontal bar per measured row: millions of rows per second per core.

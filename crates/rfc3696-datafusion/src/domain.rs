@@ -9,7 +9,7 @@ use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::doc::{self, IDNA, POLICY};
 use crate::options::{Family, Options};
-use crate::udf::{Kernel, RowFunction};
+use crate::udf::{Kernel, RowFunction, bool_column, text_column};
 
 const NAME: (&str, &str) = ("name", "The domain name: a string column or value.");
 
@@ -48,7 +48,9 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         f(
             "domain_valid",
             fqdn,
-            Kernel::Bool(|v, o| Domain::parse_with(v, &o.domain).is_ok()),
+            Kernel::Bool(|input, o| {
+                bool_column(input, |v| Domain::parse_with(v, &o.domain).is_ok())
+            }),
             "Whether the name is valid under the policy ('fqdn' by default: at least two labels, RFC 3696 §2).",
             r"
 > SELECT domain_valid('www.example.aero.') AS fqdn, domain_valid('localhost') AS single, domain_valid('localhost', 'hostname') AS host;
@@ -61,10 +63,10 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         f(
             "domain_error",
             fqdn,
-            Kernel::Text(|v, o| {
-                Domain::parse_with(v, &o.domain)
-                    .err()
-                    .map(|e| Cow::Borrowed(e.code()))
+            Kernel::Borrowed(|input, o| {
+                text_column(input, |v| {
+                    Domain::parse_with(v, &o.domain).err().map(|e| e.code())
+                })
             }),
             "The error code of an invalid name; NULL when it is valid.",
             r"
@@ -135,7 +137,11 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         f(
             "domain_display_safe",
             Options::HOSTNAME,
-            Kernel::Bool(|v, o| display(v, o).is_some_and(|d| d.is_display_safe())),
+            Kernel::Bool(|input, o| {
+                bool_column(input, |v| {
+                    display(v, o).is_some_and(|d| d.is_display_safe())
+                })
+            }),
             "Whether every label of the name may be shown in Unicode (false for invalid names too).",
             r"
 > SELECT domain_display_safe('xn--bcher-kva.example') AS safe, domain_display_safe('xn--pple-43d.com') AS mixed;

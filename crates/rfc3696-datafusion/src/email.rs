@@ -7,7 +7,7 @@ use rfc3696::email::{DomainForm, EmailAddress};
 
 use crate::doc::{self, IDNA, PROFILE};
 use crate::options::{Family, Options};
-use crate::udf::{Kernel, RowFunction};
+use crate::udf::{Kernel, RowFunction, bool_column, text_column};
 
 const ADDR: (&str, &str) = ("addr", "The address: a string column or value.");
 
@@ -34,7 +34,9 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
     vec![
         f(
             "email_valid",
-            Kernel::Bool(|v, o| EmailAddress::parse_with(v, &o.email).is_ok()),
+            Kernel::Bool(|input, o| {
+                bool_column(input, |v| EmailAddress::parse_with(v, &o.email).is_ok())
+            }),
             "Whether the address is valid under the profile (RFC 5321 §4.1.2 by default).",
             r"
 > SELECT email_valid('user+tag@example.com') AS smtp, email_valid('user@localhost') AS local, email_valid('(c) a@example.com', 'rfc5322') AS header;
@@ -46,10 +48,12 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "email_error",
-            Kernel::Text(|v, o| {
-                EmailAddress::parse_with(v, &o.email)
-                    .err()
-                    .map(|e| Cow::Borrowed(e.code()))
+            Kernel::Borrowed(|input, o| {
+                text_column(input, |v| {
+                    EmailAddress::parse_with(v, &o.email)
+                        .err()
+                        .map(|e| e.code())
+                })
             }),
             "The error code (snake_case, stable) of an invalid address; NULL when it is valid.",
             r"
@@ -74,7 +78,9 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "email_local_part",
-            Kernel::Text(|v, o| parse(v, o).map(|a| Cow::Borrowed(a.local_part()))),
+            Kernel::Borrowed(|input, o| {
+                text_column(input, |v| parse(v, o).map(|a| a.local_part()))
+            }),
             "The local part exactly as written (quotes kept); NULL when the address is invalid.",
             r#"
 > SELECT email_local_part('"a b"@example.com') AS quoted, email_local_part('user+tag@example.com') AS tagged;
@@ -86,7 +92,9 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "email_domain",
-            Kernel::Text(|v, o| parse(v, o).map(|a| Cow::Borrowed(a.domain().as_str()))),
+            Kernel::Borrowed(|input, o| {
+                text_column(input, |v| parse(v, o).map(|a| a.domain().as_str()))
+            }),
             "The domain as written (brackets kept for an address literal); NULL when the address is invalid.",
             r"
 > SELECT email_domain('user@Example.COM') AS name, email_domain('user@[192.0.2.1]') AS literal;

@@ -21,20 +21,24 @@ use crate::options::{Family, Options};
 pub(crate) type ListKernel = fn(&str, &Options, &mut dyn FnMut(&str)) -> bool;
 
 /// A string column → the result column.
-pub(crate) type ColumnKernel = fn(&ArrayRef) -> Result<ArrayRef>;
+/// A kernel is called once a batch, so that the check inlines into the row loop:
+/// through a function pointer per row the parse stayed out of line and its result went
+/// through memory.
+pub(crate) type ColumnKernel = fn(&ArrayRef, &Options) -> Result<ArrayRef>;
 
 /// What a row becomes.
 #[derive(Clone, Copy)]
 pub(crate) enum Kernel {
-    /// A value → a boolean (never NULL for a non-NULL value).
-    Bool(fn(&str, &Options) -> bool),
+    /// A whole column → a boolean column, never NULL for a non-NULL value (see
+    /// [`bool_column`]).
+    Bool(ColumnKernel),
     /// A value → text, or NULL.
     Text(for<'a> fn(&'a str, &Options) -> Option<Cow<'a, str>>),
     /// A value → a list of texts, or NULL (the kernel returns `false`).
     List(ListKernel),
-    /// A whole column → a text column: one call a batch, so that the check inlines into
-    /// the row loop (see [`part_column`]).
-    TextColumn(ColumnKernel),
+    /// A whole column → a text column of substrings of the values or of constants (see
+    /// [`text_column`]).
+    Borrowed(ColumnKernel),
     /// A whole column → the struct of the seven parts of a URI reference (see
     /// [`parts_column`]).
     Parts(ColumnKernel),
@@ -54,7 +58,7 @@ impl Kernel {
     fn return_type(self) -> DataType {
         match self {
             Kernel::Bool(_) => DataType::Boolean,
-            Kernel::Text(_) | Kernel::TextColumn(_) | Kernel::Pair(_) => DataType::Utf8,
+            Kernel::Text(_) | Kernel::Borrowed(_) | Kernel::Pair(_) => DataType::Utf8,
             Kernel::List(_) => {
                 DataType::List(Arc::new(Field::new_list_field(DataType::Utf8, true)))
             }
@@ -256,9 +260,6 @@ macro_rules! with_strings {
 fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<ArrayRef> {
     let rows = input.len();
     Ok(match kernel {
-        Kernel::Bool(f) => {
-            with_strings!(input, |s| Arc::new(columns::booleans(s, |v| f(v, options))))
-        }
         Kernel::Text(f) => {
             let mut out = StringColumn::for_short_values(rows);
             with_strings!(input, |s| for v in s {
@@ -275,7 +276,7 @@ fn eval_one(kernel: Kernel, input: &ArrayRef, options: &Options) -> Result<Array
             });
             Arc::new(out.finish())
         }
-        Kernel::TextColumn(f) | Kernel::Parts(f) => f(input)?,
+        Kernel::Bool(f) | Kernel::Borrowed(f) | Kernel::Parts(f) => f(input, options)?,
         Kernel::Pair(_) => return exec_err!("a two-argument function got one argument"),
     })
 }
@@ -294,16 +295,24 @@ fn eval_pair(
     Ok(out.finish_ref()?)
 }
 
+/// The boolean column of `check` over a string column: NULL where the input is NULL.
+/// Generic, so that `check` is compiled into the row loop (see [`ColumnKernel`]).
+pub(crate) fn bool_column(input: &ArrayRef, check: impl Fn(&str) -> bool) -> Result<ArrayRef> {
+    Ok(with_strings!(input, |s| Arc::new(columns::booleans(
+        s, &check
+    ))))
+}
+
 /// The text column of `part` over a string column: NULL where the input is NULL or
-/// `part` gives nothing. Generic, so that `part` (a URI parse and one accessor) is
-/// compiled into the row loop: through a function pointer per row the parse stayed out
-/// of line and its result went through memory.
-pub(crate) fn part_column<F>(input: &ArrayRef, part: F) -> Result<ArrayRef>
+/// `part` gives nothing. `part` gives a substring of its value (a URI part, an email
+/// address's domain) or a constant (an error code). Generic, so that `part` is
+/// compiled into the row loop (see [`ColumnKernel`]).
+pub(crate) fn text_column<F>(input: &ArrayRef, part: F) -> Result<ArrayRef>
 where
     F: for<'a> Fn(&'a str) -> Option<&'a str>,
 {
     with_strings!(input, |s| {
-        // A part is a substring of its value: the column never regrows.
+        // Mostly substrings of the values: the column seldom regrows.
         let mut out = StringColumn::with_capacity(s.len(), s.value_bytes());
         for v in s {
             out.push(v.and_then(&part));
@@ -314,7 +323,7 @@ where
 
 /// The struct column of the seven parts given by `parts` over a string column
 /// ([`PART_NAMES`]); NULL where the input is NULL or `parts` gives nothing. Generic
-/// for the same reason as [`part_column`].
+/// for the same reason as [`text_column`].
 pub(crate) fn parts_column<F>(input: &ArrayRef, parts: F) -> Result<ArrayRef>
 where
     F: for<'a> Fn(&'a str) -> Option<[Option<&'a str>; 7]>,

@@ -7,7 +7,9 @@ use rfc3696::uri::{self as uris, HttpUrl, Mailto, Uri, UriRef};
 
 use crate::doc;
 use crate::options::{Family, Options};
-use crate::udf::{Kernel, PART_FUNCTIONS, PART_NAMES, RowFunction, part_column, parts_column};
+use crate::udf::{
+    Kernel, PART_FUNCTIONS, PART_NAMES, RowFunction, bool_column, parts_column, text_column,
+};
 
 const S: (&str, &str) = ("s", "The URI: a string column or value.");
 
@@ -49,7 +51,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
             name,
             Family::Plain,
             Options::DEFAULT,
-            Kernel::TextColumn(kernel),
+            Kernel::Borrowed(kernel),
             doc::function(
                 &format!(
                     "The {part} of a URI reference (RFC 3986 §3), the same as uri_parts(s)['{part}']: NULL when the value is not a URI reference or has no {part}."
@@ -63,7 +65,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
     [
         f(
             0,
-            |input| part_column(input, |v| part(v, UriRef::scheme)),
+            |input, _| text_column(input, |v| part(v, UriRef::scheme)),
             r"
 > SELECT uri_scheme('HTTPS://example.com/') AS scheme, uri_scheme('/relative') AS relative;
 +--------+----------+
@@ -74,7 +76,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             1,
-            |input| part_column(input, |v| part(v, UriRef::userinfo)),
+            |input, _| text_column(input, |v| part(v, UriRef::userinfo)),
             r"
 > SELECT uri_userinfo('ftp://anonymous@ftp.example.com/') AS userinfo;
 +-----------+
@@ -85,7 +87,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             2,
-            |input| part_column(input, |v| part(v, |u| u.host().map(|h| h.as_str()))),
+            |input, _| text_column(input, |v| part(v, |u| u.host().map(|h| h.as_str()))),
             r"
 > SELECT uri_host('https://user@Example.COM:8080/p') AS host, uri_host('http://[2001:db8::1]/') AS literal;
 +-------------+---------------+
@@ -96,7 +98,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             3,
-            |input| part_column(input, |v| part(v, UriRef::port_str)),
+            |input, _| text_column(input, |v| part(v, UriRef::port_str)),
             r"
 > SELECT uri_port('https://example.com:8080/') AS port, uri_port('https://example.com/') AS none;
 +------+------+
@@ -107,7 +109,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             4,
-            |input| part_column(input, |v| part(v, |u| Some(u.path()))),
+            |input, _| text_column(input, |v| part(v, |u| Some(u.path()))),
             r"
 > SELECT uri_path('https://example.com/a/b?q') AS path, uri_path('mailto:user@example.com') AS mailto;
 +------+------------------+
@@ -118,7 +120,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             5,
-            |input| part_column(input, |v| part(v, UriRef::query)),
+            |input, _| text_column(input, |v| part(v, UriRef::query)),
             r"
 > SELECT uri_query('https://example.com/?a=1&b=2#top') AS query;
 +---------+
@@ -129,7 +131,7 @@ pub(crate) fn part_functions() -> [ScalarUDF; 7] {
         ),
         f(
             6,
-            |input| part_column(input, |v| part(v, UriRef::fragment)),
+            |input, _| text_column(input, |v| part(v, UriRef::fragment)),
             r"
 > SELECT uri_fragment('https://example.com/#top') AS fragment;
 +----------+
@@ -163,7 +165,7 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
     vec![
         f(
             "uri_valid",
-            Kernel::Bool(|v, _| Uri::parse(v).is_ok()),
+            Kernel::Bool(|input, _| bool_column(input, |v| Uri::parse(v).is_ok())),
             "Whether the value is an absolute URI (RFC 3986 §4.3: a scheme, then the rest of the generic syntax).",
             r"
 > SELECT uri_valid('urn:isbn:0451450523') AS urn, uri_valid('/relative/path') AS relative;
@@ -175,7 +177,9 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "uri_error",
-            Kernel::Text(|v, _| Uri::parse(v).err().map(|e| Cow::Borrowed(e.code()))),
+            Kernel::Borrowed(|input, _| {
+                text_column(input, |v| Uri::parse(v).err().map(|e| e.code()))
+            }),
             "The error code of a value that is not an absolute URI; NULL when it is one.",
             r"
 > SELECT uri_error('http://exa mple.com/') AS space, uri_error('https://example.com/') AS fine;
@@ -187,7 +191,7 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "http_url_valid",
-            Kernel::Bool(|v, _| HttpUrl::parse(v).is_ok()),
+            Kernel::Bool(|input, _| bool_column(input, |v| HttpUrl::parse(v).is_ok())),
             "Whether the value is an http or https URL (RFC 9110 §4.2: a host is required, userinfo is refused).",
             r"
 > SELECT http_url_valid('https://example.com/a?b') AS ok, http_url_valid('https://user@example.com/') AS userinfo;
@@ -199,7 +203,9 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "http_url_error",
-            Kernel::Text(|v, _| HttpUrl::parse(v).err().map(|e| Cow::Borrowed(e.code()))),
+            Kernel::Borrowed(|input, _| {
+                text_column(input, |v| HttpUrl::parse(v).err().map(|e| e.code()))
+            }),
             "The error code of a value that is not an http or https URL; NULL when it is one.",
             r"
 > SELECT http_url_error('https://user@example.com/') AS userinfo;
@@ -211,7 +217,7 @@ pub(crate) fn functions() -> Vec<ScalarUDF> {
         ),
         f(
             "uri_parts",
-            Kernel::Parts(|input| parts_column(input, parts)),
+            Kernel::Parts(|input, _| parts_column(input, parts)),
             "The parts of a URI reference (absolute or relative, RFC 3986 §4.1) as a struct {scheme, userinfo, host, port, path, query, fragment}; an absent part is NULL, an empty one ''. NULL when the value is not a URI reference.",
             r"
 > SELECT uri_parts('https://user@example.com:8080/p?q#f')['host'] AS host, uri_parts('https://user@example.com:8080/p?q#f')['port'] AS port, uri_parts('/a/b')['path'] AS path;
