@@ -425,7 +425,10 @@ fn sort8(v: &mut [u32; 8]) {
 fn rank_sort(v: &mut [u32; 16]) {
     let keys = *v;
     for &key in &keys {
-        let place = keys.iter().map(|&other| usize::from(other < key)).sum::<usize>();
+        let place = keys
+            .iter()
+            .map(|&other| usize::from(other < key))
+            .sum::<usize>();
         if let Some(slot) = v.get_mut(place) {
             *slot = key;
         }
