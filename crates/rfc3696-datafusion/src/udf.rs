@@ -20,10 +20,9 @@ use crate::options::{Family, Options};
 /// A value → items pushed to the sink; `false` for NULL.
 pub(crate) type ListKernel = fn(&str, &Options, &mut dyn FnMut(&str)) -> bool;
 
-/// A string column → the result column.
-/// A kernel is called once a batch, so that the check inlines into the row loop:
-/// through a function pointer per row the parse stayed out of line and its result went
-/// through memory.
+/// A string column → the result column. Called once a batch, so that the check
+/// inlines into the row loop: through a function pointer per row the parse stayed out
+/// of line and its result went through memory.
 pub(crate) type ColumnKernel = fn(&ArrayRef, &Options) -> Result<ArrayRef>;
 
 /// What a row becomes.
