@@ -83,7 +83,6 @@ pub(crate) fn decode_to_string<const N: usize>(input: &[u8]) -> Option<String> {
             k += BASE;
             byte = *digits.next()?;
         }
-        #[allow(clippy::cast_possible_truncation, reason = "len < N, a few dozen")]
         let len1 = len as u32 + 1;
         bias = adapt(i - old_i, len1, old_i == 0);
         let (quot, rem) = div_rem(i, len1);
