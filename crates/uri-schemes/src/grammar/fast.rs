@@ -311,6 +311,16 @@ mod tests {
         uri_reference(input.as_bytes(), opts, true).ok()
     }
 
+    /// The general parser reports `text` as a bad triplet (RFC 3986 §2.1) at `offset`.
+    fn assert_bad_triplet_at(text: &str, offset: usize) {
+        let e = parse_reference(text.as_bytes(), UriPolicy::STRICT, true).expect_err("bad triplet");
+        assert_eq!(
+            (e.kind(), e.offset()),
+            (UriErrorKind::BadPercentEncoding, offset),
+            "{text}"
+        );
+    }
+
     /// Whatever the fast path returns is what the general parser returns, in every
     /// mode (the options only change what the fast path leaves to the general parser).
     fn agrees(input: &str) -> bool {
@@ -395,13 +405,7 @@ mod tests {
                     for bad in ["%4", "%4g", "%g4", "%"] {
                         let text = format!("{prefix}{bad}{}", if after == 0 { "" } else { "Z" });
                         assert!(parse(text.as_bytes()).is_none(), "{text}");
-                        let e = parse_reference(text.as_bytes(), UriPolicy::STRICT, true)
-                            .expect_err("bad triplet");
-                        assert_eq!(
-                            (e.kind(), e.offset()),
-                            (UriErrorKind::BadPercentEncoding, prefix.len()),
-                            "{text}"
-                        );
+                        assert_bad_triplet_at(&text, prefix.len());
                     }
                     // A non-ASCII byte: left to the general parser, an error in strict
                     // mode at that byte, fine in IRI mode.
@@ -447,13 +451,7 @@ mod tests {
                             assert_eq!(strict.is_some(), valid, "{text}");
                             assert_eq!(parse(text.as_bytes()), strict, "{text}");
                             if !valid {
-                                let e = parse_reference(text.as_bytes(), UriPolicy::STRICT, true)
-                                    .expect_err("bad triplet");
-                                assert_eq!(
-                                    (e.kind(), e.offset()),
-                                    (UriErrorKind::BadPercentEncoding, head.len()),
-                                    "{text}"
-                                );
+                                assert_bad_triplet_at(&text, head.len());
                             }
                         }
                     }
