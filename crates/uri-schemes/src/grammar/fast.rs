@@ -179,8 +179,6 @@ struct Blocks {
     /// byte's offset and combined by OR, the eight classes of a block give its three
     /// masks in three fields of one word; 1 KiB (eight tables of these would take 8 KiB).
     class: [u32; 256],
-    /// The same set, one entry per byte, for inputs shorter than a block.
-    set: Table,
 }
 
 impl Blocks {
@@ -212,11 +210,7 @@ impl Blocks {
             }
             b += 1;
         }
-        Self {
-            misses,
-            class,
-            set: Table::new(set),
-        }
+        Self { misses, class }
     }
 
     /// Bit `i` set when byte `i` of `block` is not in the set.
@@ -235,7 +229,7 @@ impl Blocks {
 
     /// The end of the run of set bytes from `pos` when fewer than eight bytes are left:
     /// from the mask of the input's last eight bytes, shifted past the bytes before
-    /// `pos`; byte by byte in an input shorter than eight bytes.
+    /// `pos`, or of [`short_block`] in an input shorter than eight bytes.
     #[inline]
     fn tail_stop(&self, input: &[u8], pos: usize) -> usize {
         let left = input.len().saturating_sub(pos);
@@ -244,7 +238,7 @@ impl Blocks {
                 let misses = u32::from(self.misses(last)) >> (8 - left);
                 pos + (misses | 1 << left).trailing_zeros() as usize
             }
-            _ => run(input, pos, &self.set),
+            _ => short_stop(self, input, pos),
         }
     }
 
@@ -268,17 +262,14 @@ impl Blocks {
     }
 
     /// The masks of the fewer than eight bytes from `pos` to the end, bit 0 for `pos`:
-    /// those of the input's last eight bytes, shifted past the bytes before `pos`; from
-    /// a zero-padded copy when the input is shorter than eight bytes (a zero byte ends
-    /// the run and is no hex digit, as the end of the input does).
+    /// those of the input's last eight bytes, shifted past the bytes before `pos`, or of
+    /// [`short_block`] in an input shorter than eight bytes.
     #[inline]
     fn tail_masks(&self, input: &[u8], pos: usize) -> Option<Masks> {
         let left = input.len().checked_sub(pos)?;
         let shift = 8usize.checked_sub(left)?;
         let Some(last) = input.last_chunk::<8>() else {
-            let mut padded = [0u8; 8];
-            padded.get_mut(..left)?.copy_from_slice(input.get(pos..)?);
-            return Some(self.masks(&padded));
+            return Some(self.masks(&short_block(input, pos)?));
         };
         let masks = self.masks(last);
         Some(Masks {
@@ -287,6 +278,25 @@ impl Blocks {
             not_hex: masks.not_hex >> shift,
         })
     }
+}
+
+/// [`Blocks::tail_stop`] in an input shorter than eight bytes, from [`short_block`]; out
+/// of line: the corpora hold no URI that short, and inlined it cost the hot tail.
+#[cold]
+fn short_stop(blocks: &Blocks, input: &[u8], pos: usize) -> usize {
+    let left = input.len().saturating_sub(pos).min(8);
+    let misses = short_block(input, pos).map_or(0, |block| u32::from(blocks.misses(&block)));
+    pos + (misses | 1 << left).trailing_zeros() as usize
+}
+
+/// The bytes from `pos` to the end of an input shorter than eight bytes, padded with
+/// zeros: a zero byte is in no set and is no hex digit, so it ends a run (and cuts a
+/// triplet short) as the end of the input does.
+fn short_block(input: &[u8], pos: usize) -> Option<[u8; 8]> {
+    let rest = input.get(pos..)?;
+    let mut block = [0u8; 8];
+    block.get_mut(..rest.len())?.copy_from_slice(rest);
+    Some(block)
 }
 
 const PATH_BLOCKS: Blocks = Blocks::new(PATH);
@@ -461,8 +471,8 @@ mod tests {
     }
 
     /// Runs that end at every offset of the input's last eight bytes (read as one
-    /// shifted block) and inputs shorter than eight bytes (read byte by byte): the fast
-    /// path takes every valid one and agrees with the general parser.
+    /// shifted block) and inputs shorter than eight bytes (one zero-padded block): the
+    /// fast path takes every valid one and agrees with the general parser.
     #[test]
     fn rfc3986_section3_run_ends_in_the_last_eight_bytes() {
         for n in 0..20 {
