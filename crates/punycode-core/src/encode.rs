@@ -310,8 +310,9 @@ fn short_sized<S: Source, O: Out, St: Staging, const N: usize>(
     let mut b: u32 = 0;
     let mut inserted: u64 = 0;
     let mut upper: u64 = 0;
-    // First pass stores everything, so that nothing is written when the input has
-    // more than SHORT_MAX code points and another encoder takes over.
+    // This loop stores everything before anything is written, so that nothing is
+    // written when the input has more than SHORT_MAX code points and another encoder
+    // takes over.
     for (j, (c, up, _)) in src.each().enumerate() {
         if j >= N {
             return Ok(false);
