@@ -2,7 +2,8 @@
 //!
 //! Each table is written from a data file under `testdata/` and, where the file does not
 //! hold a property, from the ICU4X data the libraries use at run time, so that one
-//! Unicode version runs through the whole crate. `--check` (run by `cargo xtask ci`)
+//! Unicode version runs through the whole crate (the terminal escape table needs
+//! no data file: ICU4X holds all its properties). `--check` (run by `cargo xtask ci`)
 //! fails when a committed table differs from what the generator writes now.
 
 use std::fs;
@@ -10,6 +11,7 @@ use std::path::Path;
 
 use crate::{Result, root};
 
+mod escape;
 mod idna2008;
 
 /// Runs every generator; with `check`, compares instead of writing.
@@ -20,6 +22,7 @@ pub(crate) fn run(args: &[String]) -> Result {
         _ => return Err("usage: cargo xtask codegen [--check]".to_owned()),
     };
     idna2008::run(check)?;
+    escape::run(check)?;
     crate::codegen_uts39::run(check)
 }
 

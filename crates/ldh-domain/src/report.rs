@@ -6,9 +6,11 @@
 //! Offsets are bytes; a caret's column is what a terminal shows before it: each
 //! character by its UAX #11 width (the `unicode-width` crate: 0 for combining marks,
 //! 2 for wide East Asian characters) and each escaped character by the length of its
-//! escape. Control characters and invisible characters (bidirectional controls,
-//! zero-width and other default-ignorable characters) are shown as Rust-style escapes
-//! (`\t`, `\u{200b}`), so that what the caret points at can be seen.
+//! escape. The characters of [`shown_escaped`] (controls, format characters such as
+//! bidirectional controls and zero-width characters, private-use and unassigned code
+//! points, white space other than the space, blank-looking fillers) are shown as
+//! Rust-style escapes (`\t`, `\u{200b}`), so that what the caret points at can be seen
+//! and nothing in the input can reach a terminal as a control sequence.
 //!
 //! ```
 //! # #[cfg(feature = "idna")] {
@@ -23,6 +25,8 @@
 //! ```
 
 use core::fmt::{self, Write as _};
+
+mod escape_table;
 
 /// An error that knows the byte offset in its input where it was found: what
 /// [`Report`] needs. Implemented by the error types of every crate of the workspace, so
@@ -289,56 +293,63 @@ fn char_columns(c: char, escape: fn(char) -> bool) -> usize {
     unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
 }
 
-/// Whether a [`Report`] shows `c` as an escape by default: control characters, the line
-/// and paragraph separators, and [invisible](is_invisible) characters.
+/// Whether a [`Report`] shows `c` as an escape by default: every character that could
+/// disturb a terminal or hide what the text holds. The set is generated from Unicode
+/// properties (`cargo xtask codegen`, the ICU4X data): `General_Category` Cc (C0 and C1
+/// controls, DEL), Cf (format characters: bidirectional controls, zero-width
+/// characters, tags), Zl and Zp (U+2028, U+2029), Co (private use) and Cn (unassigned,
+/// noncharacters); `Default_Ignorable_Code_Point`; `Bidi_Control`; `White_Space` other
+/// than U+0020 (tab, line ends, no-break and wide spaces); and the blank-looking Hangul
+/// fillers U+115F, U+1160, U+3164, U+FFA0, U+180E and the Braille blank U+2800 (UTS #39
+/// §3.1 restricts them; no property makes them invisible). The same set with and without
+/// optional features.
 ///
 /// ```
 /// use ldh_domain::report::shown_escaped;
 /// assert!(shown_escaped('\n') && shown_escaped('\u{202e}') && shown_escaped('\u{2028}'));
-/// assert!(!shown_escaped('ü') && !shown_escaped('\\'));
+/// assert!(shown_escaped('\u{1b}') && shown_escaped('\u{9b}') && shown_escaped('\u{3164}'));
+/// assert!(!shown_escaped('ü') && !shown_escaped('\\') && !shown_escaped(' '));
 /// ```
 #[must_use]
 pub fn shown_escaped(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') || is_invisible(c)
+    if c.is_ascii() {
+        // The generated table starts with these: C0 controls and DEL.
+        return c.is_ascii_control();
+    }
+    in_ranges(&escape_table::ESCAPED, c)
 }
 
-/// Whether `c` is invisible in text: a bidirectional control or a default-ignorable
-/// code point (zero-width characters, the byte order mark, variation selectors, tag
-/// characters, the soft hyphen). With the `idna` feature the Unicode properties
-/// `Bidi_Control` and `Default_Ignorable_Code_Point` decide; without it, the blocks of
-/// format characters that hold the common ones.
+/// Whether `c` is invisible in text: a bidirectional control (`Bidi_Control`) or a
+/// default-ignorable code point (`Default_Ignorable_Code_Point`: zero-width
+/// characters, the byte order mark, variation selectors, tag characters, the soft
+/// hyphen, the Hangul fillers). A table generated from the Unicode properties, the same
+/// with and without optional features.
 ///
 /// ```
 /// use ldh_domain::report::is_invisible;
 /// assert!(is_invisible('\u{200b}') && is_invisible('\u{feff}') && is_invisible('\u{202e}'));
+/// assert!(is_invisible('\u{61c}') && is_invisible('\u{3164}'));
 /// assert!(!is_invisible('a') && !is_invisible(' '));
 /// ```
 #[must_use]
 pub fn is_invisible(c: char) -> bool {
-    if c.is_ascii() {
-        return false;
-    }
-    #[cfg(feature = "idna")]
-    {
-        use icu_properties::CodePointSetData;
-        use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint};
-        CodePointSetData::new::<BidiControl>().contains(c)
-            || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
-    }
-    #[cfg(not(feature = "idna"))]
-    {
-        matches!(
-            c,
-            '\u{ad}'
-                | '\u{61c}'
-                | '\u{200b}'..='\u{200f}'
-                | '\u{202a}'..='\u{202e}'
-                | '\u{2060}'..='\u{206f}'
-                | '\u{fe00}'..='\u{fe0f}'
-                | '\u{feff}'
-                | '\u{e0000}'..='\u{e0fff}'
-        )
-    }
+    !c.is_ascii() && in_ranges(&escape_table::INVISIBLE, c)
+}
+
+/// Whether `c` is in one of `ranges` (sorted, inclusive, disjoint): a binary search.
+fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
+    let cp = u32::from(c);
+    ranges
+        .binary_search_by(|&(first, last)| {
+            if last < cp {
+                core::cmp::Ordering::Less
+            } else if first > cp {
+                core::cmp::Ordering::Greater
+            } else {
+                core::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
 }
 
 /// What an invisible or control character is, in words, for messages that name the
@@ -367,6 +378,7 @@ pub fn describe_invisible(c: char) -> Option<&'static str> {
             "an invisible bidirectional control"
         }
         '\u{ad}' => "an invisible soft hyphen",
+        '\u{115f}' | '\u{1160}' | '\u{3164}' | '\u{ffa0}' => "an invisible Hangul filler",
         '\u{fe00}'..='\u{fe0f}' | '\u{e0100}'..='\u{e01ef}' => "an invisible variation selector",
         '\u{e0000}'..='\u{e007f}' => "an invisible tag character",
         _ => "an invisible formatting character",
@@ -376,6 +388,107 @@ pub fn describe_invisible(c: char) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The characters a terminal acts on or that hide text, one per source of the
+    /// escape set (`General_Category`, `Default_Ignorable_Code_Point`, `Bidi_Control`,
+    /// `White_Space`, the blank-looking list).
+    #[test]
+    fn escape_set_holds_terminal_controls_and_blank_looking_characters() {
+        for c in [
+            '\u{0}',
+            '\t',
+            '\n',
+            '\r',
+            '\u{1b}',
+            '\u{7f}', // Cc: C0 and DEL
+            '\u{85}',
+            '\u{9b}',
+            '\u{9f}', // Cc: C1 (NEL, CSI)
+            '\u{ad}',
+            '\u{61c}',
+            '\u{200b}',
+            '\u{200e}',
+            '\u{202e}',
+            '\u{2066}',
+            '\u{feff}',
+            '\u{e0041}', // Cf
+            '\u{2028}',
+            '\u{2029}', // Zl, Zp
+            '\u{e000}',
+            '\u{f8ff}',
+            '\u{10fffd}', // Co
+            '\u{378}',
+            '\u{fffe}',
+            '\u{10ffff}', // Cn
+            '\u{34f}',
+            '\u{fe0f}',
+            '\u{e0100}', // Default_Ignorable_Code_Point
+            '\u{a0}',
+            '\u{2003}',
+            '\u{3000}', // White_Space
+            '\u{115f}',
+            '\u{1160}',
+            '\u{3164}',
+            '\u{ffa0}',
+            '\u{180e}',
+            '\u{2800}',
+        ] {
+            assert!(shown_escaped(c), "U+{:04X}", u32::from(c));
+        }
+        for c in [' ', 'a', '~', '\\', 'ü', 'б', '例', '\u{94d}', '\u{1f600}'] {
+            assert!(!shown_escaped(c), "U+{:04X}", u32::from(c));
+        }
+    }
+
+    #[test]
+    fn escape_tables_are_sorted_disjoint_ranges() {
+        for table in [&escape_table::ESCAPED[..], &escape_table::INVISIBLE[..]] {
+            assert!(table.iter().all(|&(first, last)| first <= last));
+            assert!(table.windows(2).all(|w| w[0].1 + 1 < w[1].0));
+        }
+    }
+
+    /// The generated tables against the Unicode properties they come from, through the
+    /// ICU4X data the `idna` feature brings: every code point.
+    #[cfg(feature = "idna")]
+    #[test]
+    fn escape_tables_match_the_unicode_properties() {
+        use icu_properties::props::{
+            BidiControl, DefaultIgnorableCodePoint, GeneralCategory as Gc, WhiteSpace,
+        };
+        use icu_properties::{CodePointMapData, CodePointSetData};
+        let gc = CodePointMapData::<Gc>::new();
+        let ignorable = CodePointSetData::new::<DefaultIgnorableCodePoint>();
+        let bidi = CodePointSetData::new::<BidiControl>();
+        let space = CodePointSetData::new::<WhiteSpace>();
+        for c in (0..=0x10_ffff).filter_map(char::from_u32) {
+            let invisible = ignorable.contains(c) || bidi.contains(c);
+            let category = matches!(
+                gc.get(c),
+                Gc::Control
+                    | Gc::Format
+                    | Gc::LineSeparator
+                    | Gc::ParagraphSeparator
+                    | Gc::PrivateUse
+                    | Gc::Unassigned
+            );
+            let blank = matches!(
+                c,
+                '\u{115f}' | '\u{1160}' | '\u{180e}' | '\u{2800}' | '\u{3164}' | '\u{ffa0}'
+            );
+            let expected = category || invisible || (space.contains(c) && c != ' ') || blank;
+            assert_eq!(shown_escaped(c), expected, "U+{:04X}", u32::from(c));
+            assert_eq!(is_invisible(c), invisible, "U+{:04X}", u32::from(c));
+        }
+    }
+
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn hostile_input_line_keeps_no_control_character() {
+        use alloc::string::ToString as _;
+        let shown = InputLine::new("a\u{1b}]0;x\u{7}\u{9b}\u{3164}\tb", shown_escaped).to_string();
+        assert_eq!(shown, r"a\u{1b}]0;x\u{7}\u{9b}\u{3164}\tb");
+    }
 
     #[test]
     fn offset_inside_a_character_points_at_it() {
