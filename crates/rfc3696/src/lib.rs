@@ -6,7 +6,7 @@
 //! often performed incorrectly and … tests for top-level domain names are applied using
 //! obsolete lists and conventions" (§1). They refuse `user+tag@example.com` or a
 //! `.museum` domain, accept `user@localhost`, or "repair" a URL into a different one. This
-//! crate is a guide to that RFC, section by section, and a door to four crates that
+//! crate is a guide to that RFC, section by section, and a door to the six crates that
 //! implement it. It holds no logic of its own: every module below is a re-export.
 //!
 //! | module | crate | what | RFC 3696 |
@@ -22,6 +22,13 @@
 //! on `ldh-domain` directly; `rfc3696::domain::Domain` and `ldh_domain::Domain` are the
 //! same type. The dependency direction is one way:
 //! `punycode-core ← ldh-domain ← rfc-email ← uri-schemes ← rfc3696`.
+//!
+//! The pages of the re-exported modules and their items are the crates' own pages, so
+//! their examples name the standalone crate (`use rfc_email::EmailAddress;`). In an
+//! application that depends on this facade, write the module path instead
+//! (`use rfc3696::email::EmailAddress;`): the crate names map one to one, `ldh_domain`
+//! to [`domain`], `rfc_email` to [`email`], `uri_schemes` to [`uri`], `punycode_core`
+//! to [`punycode`], `idn_spoof` to `spoof` and `email_dns` to `dns`.
 //!
 //! # Common tasks
 //!
@@ -472,8 +479,8 @@
 //! never guess" (see §4.4 above); characters that are special on a local system (such as
 //! `` ` ``) are valid and must be escaped locally, not refused; and local checks never
 //! replace the checks of the remote system. Nothing here escapes for a shell or a
-//! database: that stays the application's job. The later standards add three concerns
-//! the crates handle, and one they do not:
+//! database: that stays the application's job. The later standards add four concerns
+//! the crates handle:
 //!
 //! - **Userinfo phishing** (RFC 3986 §7.6, semantic attacks).
 //!   `http://www.bank.example@evil.example/` goes to `evil.example`. RFC 9110 §4.2.4 says recipients SHOULD treat userinfo in http(s)
@@ -486,9 +493,12 @@
 //!   `Reply-To`, …).
 //! - **Hostile input size.** Every parser is linear, iterative and bounded; none
 //!   panics or allocates while validating (see each crate's "Input safety").
-//! - **Confusables are not handled.** `pаypal.example` with a Cyrillic `а` is a valid
-//!   IDN. Deciding which names look alike (UTS #39) is a policy for the application;
-//!   display the A-label form or the decoded URL host when it matters.
+//! - **Lookalike names.** `pаypal.example` with a Cyrillic `а` is a valid IDN: looking
+//!   alike is not a validity rule, so no check refuses it. With the `spoof` feature,
+//!   `spoof::display` decides, label by label, whether a name may be shown in Unicode
+//!   (UTS #39 and the rules careful browsers apply), and the same findings come as
+//!   warnings (`mixed_script`, `confusable`, …) on names, addresses and URLs; show the
+//!   A-label form where it says so.
 //!
 //! ```
 //! # #[cfg(feature = "uri")] {
