@@ -9,8 +9,8 @@ use crate::identifier::AllowedCache;
 use crate::marks::{is_nonspacing, zero_of_digit};
 use crate::script::{LATIN, ScriptCode, level_from_sets, scx};
 use crate::{
-    DisplayPolicy, HiddenCharacters, ResolvedScripts, RestrictionLevel, Rule, are_confusable,
-    hidden_characters, prototype, skeleton,
+    DisplayPolicy, HiddenCharacters, ResolvedScripts, RestrictionLevel, Rule, hidden_characters,
+    prototype, skeleton,
 };
 
 /// What one pass over a label finds: every per-character property is looked up once.
@@ -224,7 +224,7 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
         verdict.flag(policy, Rule::WholeScriptConfusable);
     }
     if policy.enforces(Rule::ProtectedName) {
-        verdict.protected = resembled_protected_name(label, policy.protected());
+        verdict.protected = policy.resembled_protected_name(label);
         if verdict.protected.is_some() {
             verdict.flag(policy, Rule::ProtectedName);
         }
@@ -302,21 +302,6 @@ fn misplaced_kana_mark(label: &str) -> Option<char> {
         previous = Some(c);
     }
     None
-}
-
-/// The index of the first protected name one of whose labels (its TLD excluded) has the
-/// skeleton of `label` without being equal to it.
-fn resembled_protected_name(label: &str, protected: &[&str]) -> Option<usize> {
-    protected.iter().position(|name| {
-        let name = name.strip_suffix('.').unwrap_or(name);
-        let mut labels = name.split('.');
-        let count = labels.clone().count();
-        let protected_labels = if count > 1 { count - 1 } else { count };
-        labels
-            .by_ref()
-            .take(protected_labels)
-            .any(|p| !p.eq_ignore_ascii_case(label) && are_confusable(label, p))
-    })
 }
 
 #[cfg(test)]

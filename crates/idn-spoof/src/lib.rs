@@ -31,7 +31,9 @@
 //! - It does not decide whether a name is valid: [`display()`] parses names with
 //!   `ldh_domain::Domain::parse` and returns its error for invalid names.
 //! - It does not know which names matter to you: pass them as protected names
-//!   ([`DisplayPolicy::with_protected`]); there is no built-in list of popular domains.
+//!   ([`DisplayPolicy::with_protected`], or for many names a [`ProtectedNames`] index
+//!   with `DisplayPolicy::with_protected_names`); there is no built-in list of popular
+//!   domains.
 //!
 //! # Data
 //!
@@ -99,6 +101,7 @@ mod label;
 mod marks;
 mod message;
 mod policy;
+mod protect;
 mod script;
 mod skeleton;
 mod warning;
@@ -114,6 +117,8 @@ pub use label::{LabelVerdict, check_label};
 pub use marks::{HiddenCharacters, digit_zero, has_mixed_numbers, hidden_characters};
 pub use message::Part;
 pub use policy::{DisplayPolicy, Rule};
+#[cfg(feature = "alloc")]
+pub use protect::ProtectedNames;
 pub use script::{ResolvedScripts, RestrictionLevel, ScriptCode, restriction_level};
 pub use skeleton::{are_confusable, prototype, skeleton};
 #[cfg(feature = "email")]

@@ -2,6 +2,10 @@
 
 use ldh_domain::Policy;
 
+#[cfg(feature = "alloc")]
+use crate::ProtectedNames;
+use crate::protect::{protected_labels, resembles};
+
 /// One rule of the display policy. Each can be turned off with [`DisplayPolicy::without`].
 ///
 /// ```
@@ -104,6 +108,9 @@ impl Rule {
 pub struct DisplayPolicy<'a> {
     rules: u8,
     protected: &'a [&'a str],
+    /// The skeleton index of `protected`, when the caller built one.
+    #[cfg(feature = "alloc")]
+    protected_index: Option<&'a ProtectedNames<'a>>,
     name_policy: Policy,
 }
 
@@ -112,6 +119,8 @@ impl DisplayPolicy<'static> {
     pub const BROWSER: Self = Self {
         rules: u8::MAX,
         protected: &[],
+        #[cfg(feature = "alloc")]
+        protected_index: None,
         name_policy: Policy::HOSTNAME,
     };
 }
@@ -152,6 +161,10 @@ impl<'a> DisplayPolicy<'a> {
     /// label of one of them, but not equal to it, is unsafe. `paypal.com` protects
     /// `paypal`; a name of one label protects that label.
     ///
+    /// Each label is compared with every name in turn: for more than a few names, index
+    /// them once with [`ProtectedNames`] and use
+    /// [`with_protected_names`](Self::with_protected_names), which decides the same.
+    ///
     /// ```
     /// use idn_spoof::DisplayPolicy;
     /// let names = ["paypal.com", "example"];
@@ -163,8 +176,50 @@ impl<'a> DisplayPolicy<'a> {
         DisplayPolicy {
             rules: self.rules,
             protected,
+            #[cfg(feature = "alloc")]
+            protected_index: None,
             name_policy: self.name_policy,
         }
+    }
+
+    /// The policy with the protected names of `index`: the same decisions as
+    /// [`with_protected`](Self::with_protected) on [`ProtectedNames::names`], at the cost
+    /// of one skeleton and a binary search per label however many names there are.
+    ///
+    /// ```
+    /// use idn_spoof::{DisplayPolicy, ProtectedNames, Rule, check_label};
+    ///
+    /// let names = ["paypal.com", "example"];
+    /// let index = ProtectedNames::new(&names);
+    /// let p = DisplayPolicy::BROWSER.with_protected_names(&index);
+    /// assert_eq!(p.protected(), names);
+    /// let verdict = check_label("pаypal", Some("com"), &p); // Cyrillic а
+    /// assert_eq!(verdict.protected_name(), Some(0));
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[must_use]
+    pub const fn with_protected_names<'b>(
+        self,
+        index: &'b ProtectedNames<'b>,
+    ) -> DisplayPolicy<'b> {
+        DisplayPolicy {
+            rules: self.rules,
+            protected: index.names(),
+            protected_index: Some(index),
+            name_policy: self.name_policy,
+        }
+    }
+
+    /// The index of the first protected name that `label` resembles (UTS #39 §4
+    /// skeleton, not equal), found through the skeleton index when there is one.
+    pub(crate) fn resembled_protected_name(&self, label: &str) -> Option<usize> {
+        #[cfg(feature = "alloc")]
+        if let Some(index) = self.protected_index {
+            return index.find(label);
+        }
+        self.protected
+            .iter()
+            .position(|name| protected_labels(name).any(|protected| resembles(label, protected)))
     }
 
     /// The protected names.

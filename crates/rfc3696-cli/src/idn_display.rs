@@ -8,7 +8,7 @@ use std::path::Path;
 
 use rfc3696::domain as ldh;
 use rfc3696::email::EmailAddress;
-use rfc3696::spoof::{self, DisplayPolicy};
+use rfc3696::spoof::{self, DisplayPolicy, ProtectedNames};
 use rfc3696::uri::{HttpUrl, Mailto};
 
 use crate::report::Report;
@@ -17,8 +17,9 @@ use crate::stream::Task;
 /// `rfc3696 idna display [--protect FILE]`.
 #[derive(Debug)]
 pub struct Display {
-    /// The protected names of `--protect`, one per line.
-    protected: &'static [&'static str],
+    /// The protected names of `--protect`, one per line, indexed by UTS #39 skeleton so
+    /// that a label costs the same against a hundred names or a hundred thousand.
+    protected: ProtectedNames<'static>,
 }
 
 impl Display {
@@ -26,10 +27,15 @@ impl Display {
     /// starting with `#` are skipped.
     pub fn new(path: Option<&Path>) -> io::Result<Self> {
         let Some(path) = path else {
-            return Ok(Display { protected: &[] });
+            return Ok(Display {
+                protected: ProtectedNames::new(&[]),
+            });
         };
-        let text = fs::read_to_string(path)
-            .map_err(|e| io::Error::new(e.kind(), format!("--protect {}: {e}", path.display())))?;
+        let text = fs::read_to_string(path).map_err(|e| {
+            // The path is shown escaped, like any value.
+            let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
+            io::Error::new(e.kind(), format!("--protect {name}: {e}"))
+        })?;
         // The list lives as long as the process: leaking it once lets the policy, which
         // borrows it, be shared by every worker thread without copying it per value.
         let text: &'static str = Box::leak(text.into_boxed_str());
@@ -39,7 +45,7 @@ impl Display {
             .filter(|l| !l.is_empty() && !l.starts_with('#'))
             .collect();
         Ok(Display {
-            protected: Box::leak(names.into_boxed_slice()),
+            protected: ProtectedNames::new(Box::leak(names.into_boxed_slice())),
         })
     }
 }
@@ -53,7 +59,7 @@ impl Task for Display {
     /// broken rule, with the label index.
     fn run<'a>(&self, value: &'a str) -> Report<'a> {
         let policy = DisplayPolicy::BROWSER
-            .with_protected(self.protected)
+            .with_protected_names(&self.protected)
             .with_name_policy(ldh::Policy::HOSTNAME);
         match spoof::display(value, &policy) {
             Err(e) => Report::invalid(value, self.kind(), e.code(), e.offset(), e),
