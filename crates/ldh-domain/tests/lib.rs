@@ -28,4 +28,6 @@ mod serde;
 mod snapshots;
 #[cfg(feature = "iana-tlds")]
 mod tld;
+#[cfg(feature = "idna")]
+mod uts46_mapping;
 mod warnings;

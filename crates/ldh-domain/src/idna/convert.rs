@@ -50,69 +50,98 @@ pub(crate) fn first_unmappable(input: &str) -> Option<(usize, char)> {
 }
 
 /// The A-label form of a validated name (without the root dot handling): ASCII labels
-/// lower-cased, U-labels mapped (the identity for IDNA 2008 U-labels, which the caller
-/// says with `mapped`; names validated in the UTS #46 mode may hold unmapped ones,
-/// `Bücher`) and encoded with punycode-core.
+/// lower-cased, U-labels mapped ([`each_mapped_label`]) and encoded with punycode-core.
 #[cfg(feature = "idna")]
 pub(crate) fn to_ascii_validated(name: &str, mapped: bool) -> Result<String, DomainError> {
-    let mut out = String::with_capacity(name.len() + 16);
-    for (i, label) in name.split('.').enumerate() {
-        if i > 0 {
-            out.push('.');
-        }
+    let out = String::with_capacity(name.len() + 16);
+    each_mapped_label(name, mapped, out, |label, out| {
         if label.is_ascii() {
             out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
-            continue;
+            return Ok(());
         }
-        let mut buf = ['\0'; 4 * MAX_LABEL_LEN];
-        // An IDNA 2008 U-label maps to itself (its code points are valid in UTS #46 and
-        // it is NFC); only labels validated in the UTS #46 mode need the mapping.
-        let chars = if mapped
-            || label
-                .chars()
-                .all(|c| super::props::Props::of(c).is_allowed())
-        {
-            super::collect_chars(label.chars(), &mut buf)
-        } else {
-            super::collect_chars(
-                Uts46MapperBorrowed::new().map_normalize(label.chars()),
-                &mut buf,
-            )
-        };
-        out.push_str("xn--");
-        punycode_core::encode_append(chars, &mut out).map_err(|_| {
-            DomainError::new(DomainErrorKind::LabelTooLong, name.len() - label.len(), i)
-        })?;
-    }
-    Ok(out)
+        push_a_label(label, out).ok_or(DomainErrorKind::LabelTooLong)
+    })
 }
 
-/// The U-label form of a validated name: A-labels decoded, ASCII labels lower-cased,
-/// U-labels mapped (as [`to_ascii_validated`]).
+/// The U-label form of a validated name: U-labels mapped ([`each_mapped_label`]),
+/// A-labels decoded, ASCII labels lower-cased.
 pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
-    let mut out = String::with_capacity(name.len());
+    let out = String::with_capacity(name.len());
+    each_mapped_label(name, false, out, |label, out| {
+        let bytes = label.as_bytes();
+        if label.is_ascii() && alabel::has_ace_prefix(bytes) && bytes.len() > 4 {
+            let mut buf = ['\0'; MAX_LABEL_LEN];
+            let decoded =
+                alabel::decode(bytes, &mut buf).map_err(DomainErrorKind::InvalidALabel)?;
+            out.extend(decoded.iter());
+        } else if label.is_ascii() {
+            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
+        } else {
+            out.push_str(label);
+        }
+        Ok(())
+    })
+}
+
+/// Appends to `out` what `convert` makes of each label of the UTS #46 mapping of a
+/// validated name, with dots between them; an error of `convert` is placed at the start
+/// of the label as written.
+///
+/// An IDNA 2008 U-label maps to itself (its code points are valid in UTS #46 and it is
+/// NFC), which the caller says with `mapped`, and so do ASCII labels (their case is the
+/// converter's business). A name validated in the UTS #46 mode may hold labels in
+/// unmapped form (`Bücher`, `ＥＸＡＭＰＬＥ`, `s\u{307}` not in NFC): UTS #46 §4.1 maps
+/// and normalizes the whole name *before* §4.2 `ToASCII` and §4.3 `ToUnicode` look at a
+/// label, so such a label is mapped first and its mapped form is what is converted. A
+/// mapped form may be ASCII (`ＥＸＡＭＰＬＥ` → `example`, `a\u{FB01}b` → `afib`, even an
+/// A-label: full-width `ｘｎ－－…`), and one that holds a full stop (an ideographic full
+/// stop inside a label as written) is two labels.
+fn each_mapped_label(
+    name: &str,
+    mapped: bool,
+    mut out: String,
+    mut convert: impl FnMut(&str, &mut String) -> Result<(), DomainErrorKind>,
+) -> Result<String, DomainError> {
     let mut offset = 0;
     for (i, label) in name.split('.').enumerate() {
         if i > 0 {
             out.push('.');
         }
-        let bytes = label.as_bytes();
-        if label.is_ascii() && alabel::has_ace_prefix(bytes) && bytes.len() > 4 {
-            let mut buf = ['\0'; MAX_LABEL_LEN];
-            let decoded = alabel::decode(bytes, &mut buf)
-                .map_err(|r| DomainError::new(DomainErrorKind::InvalidALabel(r), offset, i))?;
-            out.extend(decoded.iter());
-        } else if label.is_ascii() {
-            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
-        } else {
-            #[cfg(feature = "idna")]
-            out.extend(Uts46MapperBorrowed::new().map_normalize(label.chars()));
-            #[cfg(not(feature = "idna"))]
-            out.push_str(label);
+        let at_label = |kind| DomainError::new(kind, offset, i);
+        #[cfg(feature = "idna")]
+        if !label.is_ascii() && !mapped && !maps_to_itself(label) {
+            let label_mapped: String = Uts46MapperBorrowed::new()
+                .map_normalize(label.chars())
+                .collect();
+            for (j, part) in label_mapped.split('.').enumerate() {
+                if j > 0 {
+                    out.push('.');
+                }
+                convert(part, &mut out).map_err(at_label)?;
+            }
+            offset += label.len() + 1;
+            continue;
         }
+        #[cfg(not(feature = "idna"))]
+        let _ = mapped;
+        convert(label, &mut out).map_err(at_label)?;
         offset += label.len() + 1;
     }
     Ok(out)
+}
+
+/// Appends `xn--` and the Punycode of a mapped, non-ASCII label; `None` when the label
+/// is longer than any label of a valid name.
+#[cfg(feature = "idna")]
+fn push_a_label(label: &str, out: &mut String) -> Option<()> {
+    let mut buf = ['\0'; 4 * MAX_LABEL_LEN];
+    let mut n = 0;
+    for c in label.chars() {
+        *buf.get_mut(n)? = c;
+        n += 1;
+    }
+    out.push_str("xn--");
+    punycode_core::encode_append(buf.get(..n)?, out).ok()
 }
 
 #[cfg(all(test, feature = "idna"))]
