@@ -5,12 +5,14 @@ use icu_normalizer::DecomposingNormalizerBorrowed;
 use icu_properties::props::{DefaultIgnorableCodePoint, GeneralCategory, Script};
 use icu_properties::{CodePointMapData, CodePointSetData};
 
+use crate::browser;
 use crate::identifier::AllowedCache;
 use crate::marks::{is_nonspacing, zero_of_digit};
 use crate::script::{LATIN, ScriptCode, level_from_sets, scx};
+use crate::tld_rules::{ALLOWED_LOOKALIKE_WORDS, BOPOMOFO_TLDS, lookalikes_of, tld_in};
 use crate::{
-    DisplayPolicy, HiddenCharacters, ResolvedScripts, RestrictionLevel, Rule, hidden_characters,
-    prototype, skeleton,
+    DisplayPolicy, HiddenCharacters, IdentifierType, ResolvedScripts, RestrictionLevel, Rule,
+    hidden_characters, identifier_types, prototype, skeleton,
 };
 
 /// What one pass over a label finds: every per-character property is looked up once.
@@ -88,7 +90,7 @@ impl Scan {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LabelVerdict {
-    broken: u8,
+    broken: u32,
     level: RestrictionLevel,
     restricted: Option<char>,
     hidden: Option<HiddenCharacters>,
@@ -142,7 +144,7 @@ impl LabelVerdict {
         self.hidden
     }
 
-    /// The misplaced U+30FC or U+30FB, if any.
+    /// The misplaced U+30FC or U+30FB, if any ([`Rule::KanaMarks`]).
     pub const fn kana_mark(&self) -> Option<char> {
         self.kana_mark
     }
@@ -182,10 +184,22 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     let scan = Scan::of(label);
     let scripts = &scan.scripts;
     verdict.restricted = scan.restricted;
+    if verdict.restricted.is_some() && tld_in(tld, BOPOMOFO_TLDS) {
+        verdict.restricted = label.chars().find(|&c| !is_allowed_under_bopomofo_tld(c));
+    }
     if verdict.restricted.is_some() {
         verdict.flag(policy, Rule::RestrictedCharacter);
     }
-    verdict.level = level_from_sets(scan.restricted.is_none(), scripts, &scan.without_latin);
+    if browser::blocked_character(label).is_some() {
+        verdict.flag(policy, Rule::BlockedCharacter);
+    }
+    if browser::country_letter(label, tld).is_some() {
+        verdict.flag(policy, Rule::CountryLetter);
+    }
+    if browser::unsafe_middle_dot(label, tld) {
+        verdict.flag(policy, Rule::MiddleDot);
+    }
+    verdict.level = level_from_sets(verdict.restricted.is_none(), scripts, &scan.without_latin);
     if verdict.level > RestrictionLevel::HighlyRestrictive
         && verdict.level != RestrictionLevel::Unrestricted
     {
@@ -196,6 +210,10 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
         && ResolvedScripts::of(label).is_mixed_script()
     {
         verdict.flag(policy, Rule::MixedScript);
+    }
+    let mixed = scripts.is_mixed_script();
+    if mixed && browser::non_ascii_latin(label).is_some() {
+        verdict.flag(policy, Rule::NonAsciiLatinMixed);
     }
     if scan.mixed_numbers {
         verdict.flag(policy, Rule::MixedNumbers);
@@ -209,9 +227,15 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     if verdict.hidden.is_some() {
         verdict.flag(policy, Rule::HiddenCharacters);
     }
-    verdict.kana_mark = misplaced_kana_mark(label);
-    if verdict.kana_mark.is_some() {
-        verdict.flag(policy, Rule::KanaMarks);
+    // Chromium runs its patterns on labels that mix scripts and on single-script labels
+    // with a kana exception or a combining diacritic; other single-script labels are
+    // one writing system, where these characters are ordinary.
+    let patterns = mixed || browser::needs_pattern_checks(label);
+    if patterns {
+        check_patterns(label, policy, &mut verdict);
+    }
+    if browser::is_digit_lookalike(label) {
+        verdict.flag(policy, Rule::DigitLookalikes);
     }
     // Skeletons normalize: a label with a long run of marks is unsafe already, and
     // skipping them keeps the check allocation-free (see `hidden_characters`).
@@ -220,7 +244,9 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     {
         return verdict;
     }
-    if policy.enforces(Rule::WholeScriptConfusable) && is_latin_lookalike(label, scripts, tld) {
+    if policy.enforces(Rule::WholeScriptConfusable)
+        && is_latin_lookalike(label, scripts, tld, patterns)
+    {
         verdict.flag(policy, Rule::WholeScriptConfusable);
     }
     if policy.enforces(Rule::ProtectedName) {
@@ -232,27 +258,88 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     verdict
 }
 
-/// A single-script label without Latin whose skeleton is all ASCII: a whole-script
-/// confusable of a Latin string (UTS #39 §4), unless the TLD shares its script.
-fn is_latin_lookalike(label: &str, scripts: &ResolvedScripts, tld: Option<&str>) -> bool {
+/// Chromium's "dangerous patterns": Japanese marks and slash-like or Latin-like CJK
+/// characters out of context, and misplaced combining marks.
+fn check_patterns(label: &str, policy: &DisplayPolicy<'_>, verdict: &mut LabelVerdict) {
+    verdict.kana_mark = browser::misplaced_kana_mark(label);
+    if verdict.kana_mark.is_some() {
+        verdict.flag(policy, Rule::KanaMarks);
+    }
+    let found = [
+        (
+            Rule::KanaIterationMarks,
+            browser::misplaced_iteration_mark(label),
+        ),
+        (Rule::KanaLookalikes, browser::kana_lookalike(label)),
+        (Rule::SlashLookalikes, browser::slash_lookalike(label)),
+        (Rule::CjkLookalikes, browser::cjk_lookalike(label)),
+        (Rule::MisplacedMark, browser::misplaced_mark(label)),
+    ];
+    for (rule, found) in found {
+        if found.is_some() {
+            verdict.flag(policy, rule);
+        }
+    }
+}
+
+/// Allowed by UTS #39 §3.1, or a Bopomofo letter whose only `Identifier_Type` is
+/// `Limited_Use` (shown under the TLDs of Taiwan, `crate::tld_rules`).
+fn is_allowed_under_bopomofo_tld(c: char) -> bool {
+    crate::is_allowed(c)
+        || (CodePointMapData::<Script>::new().get(c) == Script::Bopomofo
+            && identifier_types(c)
+                .iter()
+                .all(|ty| ty == IdentifierType::LimitedUse))
+}
+
+/// A single-script label without Latin that reads as Latin, unless the TLD shares its
+/// script or is listed for it (`crate::tld_rules`), or the label is one of Chromium's
+/// allowed words. It reads as Latin when its skeleton is all ASCII (a whole-script
+/// confusable of a Latin string, UTS #39 §4) or, for a label without Chromium's pattern
+/// characters, when all its letters of its script are Chromium's Latin lookalikes of it.
+fn is_latin_lookalike(
+    label: &str,
+    scripts: &ResolvedScripts,
+    tld: Option<&str>,
+    patterns: bool,
+) -> bool {
+    // The label is the TLD itself: there is no other label to compare with.
+    let Some(tld) = tld else {
+        return false;
+    };
     if scripts.is_all()
         || scripts.is_mixed_script()
         || scripts.contains(ScriptCode::Unicode(Script::Latin))
+        || ALLOWED_LOOKALIKE_WORDS.contains(&label)
+        || ResolvedScripts::of(tld).intersects(scripts)
     {
         return false;
     }
+    let script_of = CodePointMapData::<Script>::new();
+    let own_script = label
+        .chars()
+        .map(|c| script_of.get(c))
+        .find(|&s| s != Script::Common && s != Script::Inherited);
+    let lookalikes = own_script.and_then(lookalikes_of);
+    if lookalikes.is_some_and(|entry| entry.tlds.contains(&tld)) {
+        return false;
+    }
+    let by_list = !patterns
+        && lookalikes.is_some_and(|entry| {
+            label
+                .chars()
+                .filter(|&c| script_of.get(c) == entry.script)
+                .all(|c| entry.letters.contains(c))
+        });
+    by_list || skeleton_is_ascii(label)
+}
+
+/// True when the UTS #39 §4 skeleton of `label` is all ASCII letters, digits and hyphens.
+fn skeleton_is_ascii(label: &str) -> bool {
     // A character the skeleton keeps as itself and that is not ASCII decides at once,
     // without normalizing the label twice (most real labels have one, often first).
-    if label.chars().any(stays_in_skeleton)
-        || !skeleton(label).all(|c| c.is_ascii_alphanumeric() || c == '-')
-    {
-        return false;
-    }
-    match tld {
-        Some(tld) => !ResolvedScripts::of(tld).intersects(scripts),
-        // The label is the TLD itself: there is no other label to compare with.
-        None => false,
-    }
+    !label.chars().any(stays_in_skeleton)
+        && skeleton(label).all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
 /// True when `c` is not ASCII and comes out of the UTS #39 §4 skeleton unchanged
@@ -267,41 +354,6 @@ fn stays_in_skeleton(c: char) -> bool {
     let mut buffer = [0; 4];
     NFD.is_normalized(c.encode_utf8(&mut buffer))
         && !CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
-}
-
-/// U+30FC KATAKANA-HIRAGANA PROLONGED SOUND MARK must follow kana; U+30FB KATAKANA
-/// MIDDLE DOT must sit between kana or Han. Elsewhere they pass for `-` and `.`.
-fn misplaced_kana_mark(label: &str) -> Option<char> {
-    const PROLONGED: char = '\u{30FC}';
-    const MIDDLE_DOT: char = '\u{30FB}';
-    if !label.contains([PROLONGED, MIDDLE_DOT]) {
-        return None;
-    }
-    let table = scx();
-    let kana = |c: Option<char>| {
-        c.is_some_and(|c| {
-            table.has_script(c, Script::Hiragana) || table.has_script(c, Script::Katakana)
-        })
-    };
-    let kana_or_han =
-        |c: Option<char>| kana(c) || c.is_some_and(|c| table.has_script(c, Script::Han));
-    let mut previous = None;
-    let mut chars = label.chars().peekable();
-    while let Some(c) = chars.next() {
-        let next = chars.peek().copied();
-        let misplaced = match c {
-            // U+30FC is itself Hiragana/Katakana by `Script_Extensions`: a run of them is
-            // fine only if it starts after a kana letter.
-            PROLONGED => !kana(previous) || previous == Some(MIDDLE_DOT),
-            MIDDLE_DOT => !kana_or_han(previous) || !kana_or_han(next) || next == Some(PROLONGED),
-            _ => false,
-        };
-        if misplaced {
-            return Some(c);
-        }
-        previous = Some(c);
-    }
-    None
 }
 
 #[cfg(test)]

@@ -93,6 +93,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod browser;
 #[cfg(feature = "alloc")]
 mod display;
 mod generated;
@@ -104,6 +105,7 @@ mod policy;
 mod protect;
 mod script;
 mod skeleton;
+mod tld_rules;
 mod warning;
 
 #[cfg(feature = "alloc")]

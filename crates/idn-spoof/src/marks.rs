@@ -63,12 +63,15 @@ pub fn has_mixed_numbers(input: &str) -> bool {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum HiddenCharacters {
-    /// The same nonspacing mark twice in a row.
+    /// The same nonspacing mark twice within one run of nonspacing marks, after NFD
+    /// (as ICU's spoof checker reads UTS #39 §5.4: `a\u{301}\u{302}\u{301}` as well as
+    /// `a\u{301}\u{301}`).
     RepeatedMark,
     /// More than four nonspacing marks in a row.
     TooManyMarks,
     /// A mark drawn where the base letter already has it or hides it: a dot above `i`,
-    /// `j` or `l`-like letters, or any nonspacing mark on dotless `ı` or `ȷ`.
+    /// `j`, `l` (Chromium's `[ijl]\u0307`) or the Cyrillic `і` and `ј`, or any nonspacing
+    /// mark on dotless `ı` or `ȷ`.
     MarkOnDotlessOrDotted,
 }
 
@@ -80,10 +83,10 @@ impl HiddenCharacters {
     /// ```
     pub const fn describe(self) -> &'static str {
         match self {
-            Self::RepeatedMark => "the same combining mark twice in a row",
+            Self::RepeatedMark => "the same combining mark twice on one letter",
             Self::TooManyMarks => "more than four combining marks in a row",
             Self::MarkOnDotlessOrDotted => {
-                "a combining mark on a dotless i or j, or a dot above a letter that has one"
+                "a combining mark on a dotless i or j, or a dot above i, j or l"
             }
         }
     }
@@ -99,9 +102,14 @@ pub(crate) fn is_nonspacing(gc: GeneralCategory) -> bool {
 
 /// The first hidden-character problem of `input` by UTS #39 §5.4, checked on its NFD.
 ///
+/// A mark repeated anywhere within one run of nonspacing marks counts, not only twice
+/// in a row: ICU's spoof checker (`USPOOF_INVISIBLE`, which Chromium uses) keeps the set
+/// of marks seen since the last character that is not a mark.
+///
 /// ```
 /// use idn_spoof::{HiddenCharacters, hidden_characters};
 /// assert_eq!(hidden_characters("\u{131}\u{307}"), Some(HiddenCharacters::MarkOnDotlessOrDotted));
+/// assert_eq!(hidden_characters("abcd\u{301}\u{302}\u{301}ef"), Some(HiddenCharacters::RepeatedMark));
 /// assert_eq!(hidden_characters("crème"), None);
 /// ```
 pub fn hidden_characters(input: &str) -> Option<HiddenCharacters> {
@@ -127,28 +135,29 @@ pub fn hidden_characters(input: &str) -> Option<HiddenCharacters> {
         return None;
     }
     let mut base = None;
-    let mut previous_mark = None;
-    let mut marks = 0u32;
+    // The marks of the current run: more than four is reported before a fifth is kept.
+    let mut run_marks = ['\0'; 4];
+    let mut marks = 0usize;
     for c in NFD.normalize_iter(input.chars()) {
         if is_nonspacing(gc.get(c)) {
-            marks += 1;
-            if previous_mark == Some(c) {
+            let seen = run_marks.get(..marks).unwrap_or(&[]);
+            if seen.contains(&c) {
                 return Some(HiddenCharacters::RepeatedMark);
             }
-            if marks > 4 {
+            let Some(slot) = run_marks.get_mut(marks) else {
                 return Some(HiddenCharacters::TooManyMarks);
-            }
+            };
+            *slot = c;
+            marks += 1;
             if marks == 1 {
                 let dotless = matches!(base, Some('\u{131}' | '\u{237}'));
-                let dotted = matches!(base, Some('i' | 'j' | '\u{456}' | '\u{458}'));
+                let dotted = matches!(base, Some('i' | 'j' | 'l' | '\u{456}' | '\u{458}'));
                 if dotless || (dotted && c == COMBINING_DOT_ABOVE) {
                     return Some(HiddenCharacters::MarkOnDotlessOrDotted);
                 }
             }
-            previous_mark = Some(c);
         } else {
             base = Some(c);
-            previous_mark = None;
             marks = 0;
         }
     }

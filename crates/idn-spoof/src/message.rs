@@ -4,6 +4,10 @@
 
 use core::fmt;
 
+use ldh_domain::report::{InputLine, shown_escaped};
+
+use crate::browser;
+use crate::tld_rules::COUNTRY_LETTERS;
 use crate::{DisplayPolicy, LabelVerdict, Rule, identifier_types, skeleton};
 
 /// Where a checked label sits.
@@ -64,6 +68,16 @@ impl fmt::Display for Message<'_> {
                  shown only up to Highly Restrictive: Latin mixed with Chinese, Japanese or \
                  Korean scripts alone)"
             )?,
+            Rule::WholeScriptConfusable
+                if !skeleton(self.label).all(|c| c.is_ascii_alphanumeric() || c == '-') =>
+            {
+                write!(
+                    f,
+                    "label {index} `{label}` is written entirely with letters of its script that \
+                     look like Latin letters (browsers' list for the script) under a top-level \
+                     domain in another script"
+                )?;
+            }
             Rule::WholeScriptConfusable => {
                 write!(
                     f,
@@ -118,11 +132,99 @@ impl fmt::Display for Message<'_> {
                     u32::from(c)
                 )?;
             }
+            Rule::BlockedCharacter => write!(
+                f,
+                "label {index} `{label}` has {}, which browsers do not show in names (it \
+                 passes for punctuation, or comes from a rarely used Latin, Greek or Cyrillic \
+                 block)",
+                CodePoint(browser::blocked_character(self.label))
+            )?,
+            Rule::CountryLetter => {
+                let c = browser::any_country_letter(self.label);
+                write!(
+                    f,
+                    "label {index} `{label}` has {}, a letter shown only under the top-level \
+                     domains",
+                    CodePoint(c)
+                )?;
+                let tlds = COUNTRY_LETTERS
+                    .iter()
+                    .find(|entry| c.is_some_and(|c| entry.letters.contains(&c)))
+                    .map_or(&[][..], |entry| entry.tlds);
+                for tld in tlds {
+                    write!(f, " .{tld}")?;
+                }
+            }
+            Rule::MiddleDot => write!(
+                f,
+                "label {index} `{label}` has U+00B7 `·`, shown only under .cat and between two \
+                 `l` (the Catalan ela geminada, RFC 5892 Appendix A.3)"
+            )?,
+            Rule::NonAsciiLatinMixed => write!(
+                f,
+                "label {index} `{label}` mixes scripts and has {}, a Latin letter outside \
+                 ASCII (next to another script, browsers show Latin only as ASCII letters)",
+                CodePoint(browser::non_ascii_latin(self.label))
+            )?,
+            Rule::DigitLookalikes => write!(
+                f,
+                "label {index} `{label}` is made of digits and characters that look like digits"
+            )?,
+            Rule::KanaIterationMarks => write!(
+                f,
+                "label {index} `{label}` has {} not after Katakana, the only place the \
+                 Katakana iteration marks belong",
+                CodePoint(browser::misplaced_iteration_mark(self.label))
+            )?,
+            Rule::KanaLookalikes => write!(
+                f,
+                "label {index} `{label}` has {} inside a word of the other kana, where it \
+                 cannot be told from its twin",
+                CodePoint(browser::kana_lookalike(self.label))
+            )?,
+            Rule::SlashLookalikes => write!(
+                f,
+                "label {index} `{label}` has {} between characters that are not Japanese, \
+                 where it passes for a slash",
+                CodePoint(browser::slash_lookalike(self.label))
+            )?,
+            Rule::CjkLookalikes => write!(
+                f,
+                "label {index} `{label}` has {} next to a character that is not Chinese or \
+                 Japanese, where it passes for a Latin letter or punctuation",
+                CodePoint(browser::cjk_lookalike(self.label))
+            )?,
+            Rule::MisplacedMark => write!(
+                f,
+                "label {index} `{label}` has the combining mark {} after a letter that is not \
+                 Latin, Greek or Cyrillic, or a combining kana sound mark, where it is drawn \
+                 unpredictably",
+                CodePoint(browser::misplaced_mark(self.label))
+            )?,
         }
         if part == Part::Domain {
             f.write_str("; shown as its A-label")?;
         }
         Ok(())
+    }
+}
+
+/// A character a rule found, written as `U+XXXX` and the character (escaped like the
+/// label); `?` if the rule found none.
+struct CodePoint(Option<char>);
+
+impl fmt::Display for CodePoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(c) = self.0 else {
+            return f.write_str("?");
+        };
+        let mut bytes = [0; 4];
+        write!(
+            f,
+            "U+{:04X} `{}`",
+            u32::from(c),
+            InputLine::new(c.encode_utf8(&mut bytes), shown_escaped)
+        )
     }
 }
 

@@ -8,40 +8,85 @@ use crate::protect::{protected_labels, resembles};
 
 /// One rule of the display policy. Each can be turned off with [`DisplayPolicy::without`].
 ///
+/// The rules are those of UTS #39 and of Chromium's IDN display policy (`docs/idn.md`
+/// and `idn_spoof_checker.cc` in Chromium), each reported under one of five stable codes
+/// ([`Rule::code`]) and named on its own ([`Rule::name`]).
+///
 /// ```
 /// use idn_spoof::Rule;
 /// assert_eq!(Rule::MixedScript.code(), "mixed_script");
 /// assert_eq!(Rule::ProtectedName.code(), "confusable");
+/// assert_eq!(Rule::CountryLetter.code(), "restricted_character");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rule {
     /// The label must be at least Highly Restrictive (UTS #39 §5.2): Latin may mix only
     /// with Han+Hiragana+Katakana, Han+Bopomofo or Han+Hangul.
     MixedScript,
-    /// A single-script, non-Latin label whose skeleton is all ASCII (a whole-script
-    /// confusable of a Latin name, UTS #39 §4) is unsafe unless the TLD is in its script.
+    /// A single-script, non-Latin label that reads as Latin is unsafe unless the TLD is in
+    /// its script or listed for it: its skeleton is all ASCII (a whole-script confusable,
+    /// UTS #39 §4), or its letters are all among Chromium's Latin lookalikes of its
+    /// script.
     WholeScriptConfusable,
     /// A label confusable with (same skeleton as) a caller's protected name, but not equal.
     ProtectedName,
     /// Digits from one decimal system only (UTS #39 §5.3).
     MixedNumbers,
-    /// No repeated, piled-up or hidden nonspacing marks (UTS #39 §5.4).
+    /// No repeated, piled-up or hidden nonspacing marks (UTS #39 §5.4 as ICU checks it:
+    /// the same mark twice anywhere in one run after NFD).
     HiddenCharacters,
-    /// Every character Allowed by `Identifier_Status` (UTS #39 §3.1).
+    /// Every character Allowed by `Identifier_Status` (UTS #39 §3.1); Bopomofo letters
+    /// also under the TLDs of Taiwan.
     RestrictedCharacter,
-    /// U+30FC only after kana, U+30FB only between kana or Han (browsers' rule against
-    /// Japanese marks that look like a hyphen or a dot next to Latin).
+    /// U+30FC only after kana, U+30FB only between kana or Han and not last (Chromium's
+    /// rule against Japanese marks that look like a hyphen or a dot next to Latin).
     KanaMarks,
+    /// Characters Chromium removes from the Allowed set: lookalikes of punctuation
+    /// (U+02BB, U+02BC, U+2010, U+2019, U+2027, U+30A0, U+058A, U+0338), U+02EC, U+0138
+    /// and rarely used Latin, Greek and Cyrillic blocks.
+    BlockedCharacter,
+    /// `þ` and `ð` only under `.is` and `.fo`, `ə` only under `.az` (Chromium, Firefox).
+    CountryLetter,
+    /// U+00B7 MIDDLE DOT only under `.cat` and between two `l` (Chromium, Firefox).
+    MiddleDot,
+    /// A label of digits and digit lookalikes only (Chromium's `IsDigitLookalike`).
+    DigitLookalikes,
+    /// In a label that mixes scripts, Latin only as ASCII letters (Chromium).
+    NonAsciiLatinMixed,
+    /// U+30FD and U+30FE, the Katakana iteration marks, only after Katakana (Chromium).
+    KanaIterationMarks,
+    /// The Hiragana `へべぺ` inside a Katakana label, or the Katakana `ヘベペ` inside a
+    /// Hiragana one: the two look the same (Chromium).
+    KanaLookalikes,
+    /// Katakana `ノンソゾ` and CJK `丶乀乁丿`, which look like a slash, between
+    /// characters that are not Japanese (Chromium).
+    SlashLookalikes,
+    /// CJK characters and Bopomofo letters that look like Latin letters or punctuation
+    /// (`一`, `丁`, `ㄒ`, …) next to a character that is not Chinese or Japanese (Chromium).
+    CjkLookalikes,
+    /// A combining mark of U+0300–U+0339 after a letter that is not Latin, Greek or
+    /// Cyrillic, and the combining kana voiced marks U+3099 and U+309A (Chromium).
+    MisplacedMark,
 }
 
 impl Rule {
     /// Every rule, in the order checks run.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 17] = [
         Self::RestrictedCharacter,
+        Self::BlockedCharacter,
+        Self::CountryLetter,
+        Self::MiddleDot,
         Self::MixedScript,
+        Self::NonAsciiLatinMixed,
         Self::MixedNumbers,
         Self::HiddenCharacters,
+        Self::MisplacedMark,
         Self::KanaMarks,
+        Self::KanaIterationMarks,
+        Self::KanaLookalikes,
+        Self::SlashLookalikes,
+        Self::CjkLookalikes,
+        Self::DigitLookalikes,
         Self::WholeScriptConfusable,
         Self::ProtectedName,
     ];
@@ -53,11 +98,22 @@ impl Rule {
     /// ```
     pub const fn code(self) -> &'static str {
         match self {
-            Self::MixedScript | Self::KanaMarks => "mixed_script",
-            Self::WholeScriptConfusable | Self::ProtectedName => "confusable",
+            Self::MixedScript
+            | Self::KanaMarks
+            | Self::NonAsciiLatinMixed
+            | Self::KanaIterationMarks
+            | Self::KanaLookalikes => "mixed_script",
+            Self::WholeScriptConfusable
+            | Self::ProtectedName
+            | Self::DigitLookalikes
+            | Self::SlashLookalikes
+            | Self::CjkLookalikes => "confusable",
             Self::MixedNumbers => "mixed_numbers",
-            Self::HiddenCharacters => "hidden_characters",
-            Self::RestrictedCharacter => "restricted_character",
+            Self::HiddenCharacters | Self::MisplacedMark => "hidden_characters",
+            Self::RestrictedCharacter
+            | Self::BlockedCharacter
+            | Self::CountryLetter
+            | Self::MiddleDot => "restricted_character",
         }
     }
 
@@ -75,6 +131,16 @@ impl Rule {
             Self::HiddenCharacters => "hidden_characters",
             Self::RestrictedCharacter => "restricted_character",
             Self::KanaMarks => "kana_marks",
+            Self::BlockedCharacter => "blocked_character",
+            Self::CountryLetter => "country_letter",
+            Self::MiddleDot => "middle_dot",
+            Self::DigitLookalikes => "digit_lookalikes",
+            Self::NonAsciiLatinMixed => "non_ascii_latin_mixed",
+            Self::KanaIterationMarks => "kana_iteration_marks",
+            Self::KanaLookalikes => "kana_lookalikes",
+            Self::SlashLookalikes => "slash_lookalikes",
+            Self::CjkLookalikes => "cjk_lookalikes",
+            Self::MisplacedMark => "misplaced_mark",
         }
     }
 
@@ -87,8 +153,8 @@ impl Rule {
         Self::ALL.into_iter().find(|rule| rule.name() == name)
     }
 
-    pub(crate) const fn bit(self) -> u8 {
-        1 << self as u8
+    pub(crate) const fn bit(self) -> u32 {
+        1 << self as u32
     }
 }
 
@@ -106,7 +172,7 @@ impl Rule {
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct DisplayPolicy<'a> {
-    rules: u8,
+    rules: u32,
     protected: &'a [&'a str],
     /// The skeleton index of `protected`, when the caller built one.
     #[cfg(feature = "alloc")]
@@ -117,7 +183,7 @@ pub struct DisplayPolicy<'a> {
 impl DisplayPolicy<'static> {
     /// Every rule on, no protected names, names parsed with [`Policy::HOSTNAME`].
     pub const BROWSER: Self = Self {
-        rules: u8::MAX,
+        rules: u32::MAX,
         protected: &[],
         #[cfg(feature = "alloc")]
         protected_index: None,
