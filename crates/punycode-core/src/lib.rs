@@ -340,9 +340,8 @@ impl Options {
         self.decode_label_general::<N>(input)
     }
 
-    /// The general decoder for what the label path leaves: errors (reported with their
-    /// offsets) and integers of five digits or more. Out of line, so that the label
-    /// path's loop keeps its registers.
+    /// The general decoder for what the label path leaves: errors, reported with their
+    /// offsets. Out of line, so that the label path's loop keeps its registers.
     #[cfg(feature = "alloc")]
     #[cold]
     #[inline(never)]
