@@ -218,7 +218,7 @@ fn slash_lookalikes_between_latin_are_kept_as_a_labels() {
             ("paypalン.com", 0),
             ("a丿b.com", 0),
         ],
-        &["ソニー.jp", "ビタミンb6.jp", "ノート.jp", "丿.cn"],
+        &["ソニー.jp", "ビタミンb6.jp", "ノート.jp", "丿.cn", "1丶2.cn"],
     );
 }
 
