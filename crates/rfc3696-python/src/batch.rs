@@ -1,0 +1,207 @@
+//! The batch functions: the inputs are read with the GIL, checked on every core without
+//! it, and returned in order, each a result or the exception it would have raised.
+
+use std::num::NonZeroUsize;
+use std::thread;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyList};
+
+use crate::email::EmailOptions;
+use crate::errors::{Class, Failure};
+use crate::idna::IdnaOptions;
+use crate::text::text;
+
+/// Below this many items a batch runs on the calling thread: starting threads would cost
+/// more than it saves.
+const MIN_ITEMS_PER_THREAD: usize = 256;
+
+/// `f` over `items` on every core, results in order.
+fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let cores = thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    let threads = cores.min(items.len() / MIN_ITEMS_PER_THREAD).max(1);
+    if threads == 1 {
+        return items.iter().map(f).collect();
+    }
+    let chunk = items.len().div_ceil(threads);
+    let f = &f;
+    thread::scope(|scope| {
+        let workers: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        let mut out = Vec::with_capacity(items.len());
+        for worker in workers {
+            // A panic in a worker is re-raised here; pyo3 turns it into PanicException.
+            match worker.join() {
+                Ok(part) => out.extend(part),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        out
+    })
+}
+
+/// Reads every item of `values` as text (a non-text item is a `TypeError` for the
+/// whole call: it is a programming error, not bad data).
+fn texts(values: &Bound<'_, PyAny>, class: Class) -> PyResult<Vec<Result<String, Failure>>> {
+    let mut all = Vec::new();
+    for value in values.try_iter()? {
+        all.push(text(&value?, class)?);
+    }
+    Ok(all)
+}
+
+/// Runs `check` over the texts of `values` without the GIL, and builds the list.
+fn run<'py, R: Send, P: IntoPyObject<'py>>(
+    values: &Bound<'py, PyAny>,
+    class: Class,
+    check: impl Fn(&str) -> Result<R, Failure> + Sync,
+    to_python: impl Fn(R) -> P,
+) -> PyResult<Bound<'py, PyList>> {
+    let py = values.py();
+    let inputs = texts(values, class)?;
+    let results = py.detach(|| {
+        parallel_map(&inputs, |input| match input {
+            Ok(text) => check(text),
+            Err(failure) => Err(failure.clone()),
+        })
+    });
+    let list = PyList::empty(py);
+    for result in results {
+        match result {
+            Ok(value) => list.append(to_python(value))?,
+            Err(failure) => list.append(failure.into_value(py))?,
+        }
+    }
+    Ok(list)
+}
+
+/// Validates every address of ``emails`` (any iterable of ``str`` or ``bytes``) on every
+/// core, with the keyword arguments of :func:`validate_email`; returns a list in input
+/// order holding a :class:`ValidatedEmail` or the :class:`EmailNotValidError` for each
+/// (returned, not raised).
+///
+/// >>> import rfc3696
+/// >>> [getattr(r, "normalized", None) or r.code for r in rfc3696.validate_emails(["a@Example.com", "b@"])]
+/// ['a@example.com', 'empty_domain']
+#[pyfunction]
+#[pyo3(signature = (
+    emails, /, *, allow_smtputf8 = true, allow_quoted_local = false,
+    allow_domain_literal = false, allow_display_name = false, allow_empty_local = false,
+    check_deliverability = false, timeout = None, dns_resolver = None, profile = None,
+    idna = "registration"
+))]
+#[expect(
+    clippy::too_many_arguments,
+    clippy::fn_params_excessive_bools,
+    reason = "email-validator's keyword arguments, one by one"
+)]
+pub(crate) fn validate_emails<'py>(
+    emails: &Bound<'py, PyAny>,
+    allow_smtputf8: bool,
+    allow_quoted_local: bool,
+    allow_domain_literal: bool,
+    allow_display_name: bool,
+    allow_empty_local: bool,
+    check_deliverability: bool,
+    timeout: Option<f64>,
+    dns_resolver: Option<&Bound<'py, PyAny>>,
+    profile: Option<&str>,
+    idna: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let _ = allow_empty_local;
+    let options = EmailOptions::new(
+        allow_smtputf8,
+        allow_quoted_local,
+        allow_domain_literal,
+        allow_display_name,
+        check_deliverability,
+        timeout,
+        dns_resolver,
+        profile,
+        idna,
+    )?;
+    run(
+        emails,
+        Class::EmailSyntax,
+        |e| crate::email::validate(e, &options),
+        |v| v,
+    )
+}
+
+/// Checks every name of ``names`` on every core, as :func:`check_domain`; returns a list
+/// in input order of :class:`CheckedDomain` or :class:`DomainError` (returned, not
+/// raised).
+///
+/// >>> import rfc3696
+/// >>> [type(r).__name__ for r in rfc3696.check_domains(["example.com", "a..b"])]
+/// ['CheckedDomain', 'DomainError']
+#[pyfunction]
+#[pyo3(signature = (names, /, policy = "fqdn", idna = "registration"))]
+pub(crate) fn check_domains<'py>(
+    names: &Bound<'py, PyAny>,
+    policy: &str,
+    idna: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let policy = crate::domain::policy(policy, idna)?;
+    run(
+        names,
+        Class::Domain,
+        |n| crate::domain::check(n, policy),
+        |d| d,
+    )
+}
+
+/// :func:`display` for every name of ``names`` on every core; a list in input order of
+/// :class:`Display` or :class:`DomainError` (returned, not raised).
+///
+/// >>> import rfc3696
+/// >>> [d.output for d in rfc3696.display_all(["xn--bcher-kva.de", "example.com"])]
+/// ['bücher.de', 'example.com']
+#[pyfunction]
+#[pyo3(signature = (names, /, protect = None))]
+pub(crate) fn display_all<'py>(
+    names: &Bound<'py, PyAny>,
+    protect: Option<Vec<String>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let protect = protect.unwrap_or_default();
+    let protected: Vec<&str> = protect.iter().map(String::as_str).collect();
+    run(
+        names,
+        Class::Domain,
+        |n| crate::display::decide(n, &protected),
+        |d| d,
+    )
+}
+
+/// :func:`encode` for every name of ``names`` on every core; a list in input order of
+/// ``bytes`` or :class:`IDNAError` (returned, not raised).
+///
+/// >>> from rfc3696 import idna
+/// >>> idna.encode_all(["bücher.example", "a..b"])[0]
+/// b'xn--bcher-kva.example'
+#[pyfunction]
+#[pyo3(signature = (names, /, strict = false, uts46 = false, std3_rules = false, transitional = false, *, mode = "registration"))]
+#[expect(
+    clippy::fn_params_excessive_bools,
+    reason = "the keyword arguments of the idna package's encode"
+)]
+pub(crate) fn encode_all<'py>(
+    names: &Bound<'py, PyAny>,
+    strict: bool,
+    uts46: bool,
+    std3_rules: bool,
+    transitional: bool,
+    mode: &str,
+) -> PyResult<Bound<'py, PyList>> {
+    let _ = std3_rules;
+    let py = names.py();
+    let options = IdnaOptions::new(strict, uts46, transitional, mode)?;
+    run(
+        names,
+        Class::Idna,
+        |n| crate::idna::to_ascii(n, options),
+        |a| PyBytes::new(py, a.as_bytes()),
+    )
+}

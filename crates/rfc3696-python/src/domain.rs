@@ -1,0 +1,151 @@
+//! `check_domain`: a name under a policy, with its A-label and U-label forms, its labels
+//! and its warnings (the command line's `check --kind domain|hostname|dns`).
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyList;
+use rfc3696::domain::{self as ldh, Domain, DomainError};
+use rfc3696::spoof::{self, DisplayPolicy};
+
+use crate::email::idna_mode;
+use crate::errors::{Class, Failure, raise};
+use crate::notes::{self, Note};
+use crate::text::text_or_raise;
+
+/// The policy of its name: `fqdn` (RFC 3696 §2: at least two labels, mail domains),
+/// `hostname` (RFC 1123 §2.1, one label allowed) or `dns` (RFC 2181 §11, any octet but
+/// the dot), with the IDNA mode of `idna`.
+pub(crate) fn policy(name: &str, idna: &str) -> PyResult<ldh::Policy> {
+    let policy = match name {
+        "fqdn" => ldh::Policy::FQDN,
+        "hostname" => ldh::Policy::HOSTNAME,
+        "dns" => ldh::Policy::DNS,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "policy must be fqdn, hostname or dns, not {other:?}"
+            )));
+        }
+    };
+    Ok(policy.with_idna_mode(idna_mode(idna)?))
+}
+
+/// A [`Failure`] of a domain error.
+pub(crate) fn domain_failure(class: Class, e: &DomainError) -> Failure {
+    Failure::new(class, e.code(), e.offset(), e, e.user_message())
+}
+
+/// A valid domain name.
+///
+/// ``ascii`` is the name in lower-case A-labels (what goes on the wire), ``unicode`` in
+/// U-labels; ``labels`` the labels as written (without the root dot); ``warnings`` the
+/// command line's (``special_use_domain``, ``reserved_hyphen_label``, and the UTS #39
+/// spoofing checks of IDN labels, with the ``label`` index).
+///
+/// >>> import rfc3696
+/// >>> d = rfc3696.check_domain("Bücher.example")
+/// >>> (d.ascii, d.unicode, d.labels)
+/// ('xn--bcher-kva.example', 'bücher.example', ['Bücher', 'example'])
+/// >>> [w["code"] for w in d.warnings]
+/// ['special_use_domain']
+#[pyclass(frozen, module = "rfc3696", name = "CheckedDomain")]
+#[derive(Debug, Clone)]
+pub(crate) struct CheckedDomain {
+    /// The name as given.
+    #[pyo3(get)]
+    input: String,
+    /// Lower-case A-label form, root dot kept.
+    #[pyo3(get)]
+    ascii: String,
+    /// U-label form, root dot kept.
+    #[pyo3(get)]
+    unicode: String,
+    /// The labels as written, leftmost first, without the root.
+    #[pyo3(get)]
+    labels: Vec<String>,
+    /// Whether the name ends with the root dot.
+    #[pyo3(get)]
+    is_absolute: bool,
+    notes: Vec<Note>,
+}
+
+#[pymethods]
+impl CheckedDomain {
+    /// The warnings: ``dict`` s with ``code``, ``message`` (and ``label``).
+    #[getter]
+    fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        notes::to_list(py, &self.notes)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<CheckedDomain {:?}>", self.ascii)
+    }
+
+    fn __str__(&self) -> String {
+        self.ascii.clone()
+    }
+}
+
+/// Checks one name (batch threads call this too).
+pub(crate) fn check(input: &str, policy: ldh::Policy) -> Result<CheckedDomain, Failure> {
+    let name = Domain::parse_with(input, &policy).map_err(|e| domain_failure(Class::Domain, &e))?;
+    let mut notes: Vec<Note> = name
+        .warnings()
+        .iter()
+        .map(|w| match (w, name.special_use()) {
+            (ldh::Warning::SpecialUseDomain, Some(special)) => {
+                Note::new(w.code(), special.message())
+            }
+            _ => Note::new(w.code(), w.message()),
+        })
+        .collect();
+    let ascii = name
+        .to_ascii()
+        .map_err(|e| domain_failure(Class::Domain, &e))?
+        .into_owned();
+    let unicode = name
+        .to_unicode()
+        .map_err(|e| domain_failure(Class::Domain, &e))?
+        .into_owned();
+    // Only a name with an IDN label can imitate another: its two forms differ.
+    if ascii != unicode {
+        for w in spoof::domain_warnings(&name, &DisplayPolicy::BROWSER) {
+            notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
+        }
+    }
+    Ok(CheckedDomain {
+        input: input.to_owned(),
+        ascii,
+        unicode,
+        labels: name.labels().map(|l| l.as_str().to_owned()).collect(),
+        is_absolute: name.is_absolute(),
+        notes,
+    })
+}
+
+/// Checks a domain name under ``policy`` (``"fqdn"``: RFC 3696 §2, at least two labels;
+/// ``"hostname"``: RFC 1123 §2.1, one label allowed; ``"dns"``: RFC 2181 §11, any octet
+/// but the dot) and ``idna`` (``"registration"``, ``"lookup"`` or ``"uts46"``), and
+/// returns a :class:`CheckedDomain`, or raises :class:`DomainError`. The name is judged as
+/// written: nothing is mapped (use ``rfc3696.idna.encode(name, uts46=True)`` to map
+/// what people type first).
+///
+/// >>> import rfc3696
+/// >>> rfc3696.check_domain("localhost", policy="hostname").ascii
+/// 'localhost'
+/// >>> try:
+/// ...     rfc3696.check_domain("example.123")
+/// ... except rfc3696.DomainError as e:
+/// ...     print(e.code, e.offset)
+/// numeric_tld 8
+#[pyfunction]
+#[pyo3(signature = (name, /, policy = "fqdn", idna = "registration"))]
+pub(crate) fn check_domain(
+    py: Python<'_>,
+    name: &Bound<'_, PyAny>,
+    policy: &str,
+    idna: &str,
+) -> PyResult<CheckedDomain> {
+    let policy = self::policy(policy, idna)?;
+    let input = text_or_raise(name, Class::Domain)?;
+    raise(py, check(&input, policy))
+}

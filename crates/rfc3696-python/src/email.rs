@@ -1,0 +1,493 @@
+//! `validate_email` in email-validator's shape, over `rfc3696::email::ValidatedAddress`
+//! (and `rfc3696::dns` for deliverability).
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use rfc3696::dns::{BlockingChecker, Deliverability, Target};
+use rfc3696::domain::IdnaMode;
+use rfc3696::email::{self as mail, EmailAddress, EmailError, ValidatedAddress};
+use rfc3696::spoof::{self, DisplayPolicy};
+
+use crate::errors::{Class, Failure, raise};
+use crate::notes::{self, Note};
+use crate::text::text_or_raise;
+
+/// How addresses are checked: the profile and email-validator's switches.
+#[derive(Debug, Clone)]
+pub(crate) struct EmailOptions {
+    policy: mail::Policy,
+    allow_quoted_local: bool,
+    allow_domain_literal: bool,
+    allow_display_name: bool,
+    checker: Option<Arc<BlockingChecker>>,
+}
+
+impl EmailOptions {
+    /// The options of the keyword arguments (shared by `validate_email` and
+    /// `validate_emails`).
+    #[expect(
+        clippy::too_many_arguments,
+        clippy::fn_params_excessive_bools,
+        reason = "email-validator's keyword arguments, one by one"
+    )]
+    pub(crate) fn new(
+        allow_smtputf8: bool,
+        allow_quoted_local: bool,
+        allow_domain_literal: bool,
+        allow_display_name: bool,
+        check_deliverability: bool,
+        timeout: Option<f64>,
+        dns_resolver: Option<&Bound<'_, PyAny>>,
+        profile: Option<&str>,
+        idna: &str,
+    ) -> PyResult<Self> {
+        let policy = match profile {
+            None | Some("rfc5321" | "smtputf8") if allow_smtputf8 => mail::Policy::SMTPUTF8,
+            None | Some("rfc5321" | "smtputf8") => mail::Policy::RFC5321,
+            Some("rfc5322") => mail::Policy::RFC5322,
+            Some("html5") => mail::Policy::HTML5,
+            Some("rfc3696") => mail::Policy::RFC3696_PUBLISHED,
+            Some(other) => {
+                return Err(PyValueError::new_err(format!(
+                    "profile must be one of rfc5321, smtputf8, rfc5322, html5, rfc3696, not {other:?}"
+                )));
+            }
+        };
+        // `allow_smtputf8=False` keeps every profile to ASCII (RFC 5321 without RFC 6531).
+        let policy = if allow_smtputf8 {
+            policy
+        } else {
+            policy.with_charset(mail::Charset::Ascii)
+        };
+        let checker = if check_deliverability {
+            Some(crate::dns::checker(dns_resolver, timeout)?)
+        } else {
+            None
+        };
+        Ok(EmailOptions {
+            policy: policy.with_idna_mode(idna_mode(idna)?),
+            allow_quoted_local,
+            allow_domain_literal,
+            allow_display_name,
+            checker,
+        })
+    }
+
+    /// Whether a check may wait on DNS (then the GIL is released around it).
+    pub(crate) fn uses_dns(&self) -> bool {
+        self.checker.is_some()
+    }
+}
+
+/// The IDNA mode of its name.
+pub(crate) fn idna_mode(name: &str) -> PyResult<IdnaMode> {
+    IdnaMode::from_name(name).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "idna must be registration, lookup or uts46, not {name:?}"
+        ))
+    })
+}
+
+/// A valid address, as email-validator's `ValidatedEmail` describes it.
+///
+/// ``normalized`` is the form to store and compare: needless quotes removed, the local
+/// part in NFC with its case kept (RFC 5321 §2.4, RFC 6532 §3.1), the domain lower-cased
+/// in U-labels. ``ascii_email`` is the same with the domain in A-labels, or ``None`` when
+/// the local part is not ASCII (then ``smtputf8`` is true: delivery needs RFC 6531).
+/// ``warnings`` lists what is valid but notable (``dict`` s with ``code`` and
+/// ``message``). With ``check_deliverability=True``, ``mx`` lists the mail hosts as
+/// ``(preference, host)``, ``mx_fallback_type`` is ``"implicit"`` when the domain has no MX
+/// record and is its own mail host (RFC 5321 §5.1), and ``deliverability`` is
+/// ``"deliverable"`` or ``"unknown"``.
+///
+/// >>> import rfc3696
+/// >>> v = rfc3696.validate_email("Jürgen@Bücher.Example")
+/// >>> (v.normalized, v.ascii_email, v.smtputf8)
+/// ('Jürgen@bücher.example', None, True)
+/// >>> v.ascii_domain
+/// 'xn--bcher-kva.example'
+#[pyclass(frozen, module = "rfc3696", name = "ValidatedEmail")]
+#[derive(Debug, Clone)]
+pub(crate) struct ValidatedEmail {
+    /// The input as given.
+    #[pyo3(get)]
+    original: String,
+    /// The form to store and compare.
+    #[pyo3(get)]
+    normalized: String,
+    /// The local part of ``normalized``.
+    #[pyo3(get)]
+    local_part: String,
+    /// The domain of ``normalized`` (U-labels, lower case), or the address literal.
+    #[pyo3(get)]
+    domain: String,
+    /// ``normalized`` with the domain in A-labels; ``None`` for a non-ASCII local part.
+    #[pyo3(get)]
+    ascii_email: Option<String>,
+    /// The local part of ``ascii_email``; ``None`` for a non-ASCII local part.
+    #[pyo3(get)]
+    ascii_local_part: Option<String>,
+    /// The domain in A-labels (lower case), or the address literal.
+    #[pyo3(get)]
+    ascii_domain: String,
+    /// Whether delivery needs SMTPUTF8 (RFC 6531): the local part is not ASCII.
+    #[pyo3(get)]
+    smtputf8: bool,
+    /// The display name of ``Name <addr>`` (only with ``allow_display_name=True``).
+    #[pyo3(get)]
+    display_name: Option<String>,
+    /// The mail hosts ``(preference, host)``, most preferred first, when deliverability
+    /// was checked and known.
+    #[pyo3(get)]
+    mx: Option<Vec<(u16, String)>>,
+    /// ``"implicit"`` when the domain itself is the mail host (no MX record).
+    #[pyo3(get)]
+    mx_fallback_type: Option<&'static str>,
+    /// ``"deliverable"`` or ``"unknown"`` when deliverability was checked, else ``None``.
+    #[pyo3(get)]
+    deliverability: Option<&'static str>,
+    notes: Vec<Note>,
+}
+
+#[pymethods]
+impl ValidatedEmail {
+    /// The warnings: a list of ``dict`` s with ``code`` and ``message`` (and ``label``
+    /// for those about one label), the codes of the command line's JSON.
+    #[getter]
+    fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        notes::to_list(py, &self.notes)
+    }
+
+    /// ``normalized`` under email-validator's older name.
+    #[getter]
+    fn email(&self) -> &str {
+        &self.normalized
+    }
+
+    /// The attributes as a ``dict``, as email-validator's ``as_dict``.
+    fn as_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        dict.set_item("original", &self.original)?;
+        dict.set_item("normalized", &self.normalized)?;
+        dict.set_item("local_part", &self.local_part)?;
+        dict.set_item("domain", &self.domain)?;
+        dict.set_item("ascii_email", &self.ascii_email)?;
+        dict.set_item("ascii_local_part", &self.ascii_local_part)?;
+        dict.set_item("ascii_domain", &self.ascii_domain)?;
+        dict.set_item("smtputf8", self.smtputf8)?;
+        dict.set_item("display_name", &self.display_name)?;
+        dict.set_item("mx", &self.mx)?;
+        dict.set_item("mx_fallback_type", self.mx_fallback_type)?;
+        dict.set_item("deliverability", self.deliverability)?;
+        dict.set_item("warnings", self.warnings(py)?)?;
+        Ok(dict)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<ValidatedEmail {:?}>", self.normalized)
+    }
+
+    fn __str__(&self) -> String {
+        self.normalized.clone()
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<ValidatedEmail>()
+            .is_ok_and(|o| o.get().normalized == self.normalized)
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.normalized.hash(&mut h);
+        h.finish()
+    }
+}
+
+/// The failure of an address error, its offset moved by `base` (the address's place in
+/// a `Name <addr>` input).
+fn email_failure(e: &EmailError, base: usize) -> Failure {
+    Failure::new(
+        Class::EmailSyntax,
+        e.code(),
+        e.offset() + base,
+        e,
+        e.user_message(),
+    )
+}
+
+/// The address of `input`, its offset in `input` and its display name: RFC 5322 §3.4
+/// `mailbox` (`Name <addr>` or a bare `addr-spec`), exactly one.
+fn split_display_name(input: &str) -> Result<(&str, usize, Option<String>), Failure> {
+    let mut boxes = mail::mailboxes(input);
+    let first = match boxes.next() {
+        Some(Ok(first)) => first,
+        Some(Err(e)) => return Err(email_failure(&e, 0)),
+        None => {
+            return Err(Failure::new(
+                Class::EmailSyntax,
+                "empty",
+                0,
+                "the address is empty",
+                "There must be something before the @-sign.",
+            ));
+        }
+    };
+    if let Some(next) = boxes.next() {
+        let at = next.map_or(input.len(), |m| m.offset());
+        return Err(Failure::new(
+            Class::EmailSyntax,
+            "multiple_addresses",
+            at,
+            "more than one address: validate_email takes one",
+            "Only one email address is allowed here.",
+        ));
+    }
+    let name = first.display_name().map(|n| {
+        // The phrase as the reader sees it: without the quotes of a quoted string.
+        let n = n.trim();
+        n.strip_prefix('"')
+            .and_then(|q| q.strip_suffix('"'))
+            .map_or_else(
+                || n.to_owned(),
+                |q| q.replace("\\\"", "\"").replace("\\\\", "\\"),
+            )
+    });
+    Ok((first.addr_spec(), first.offset(), name))
+}
+
+/// Checks one address (no Python object involved: batch threads call this too).
+pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, Failure> {
+    let (address, base, display_name) = if options.allow_display_name {
+        split_display_name(input)?
+    } else {
+        (input, 0, None)
+    };
+    let policy = &options.policy;
+    let checked = ValidatedAddress::new(address, policy).map_err(|e| email_failure(&e, base))?;
+    let stored = EmailAddress::parse_with(checked.normalized(), policy)
+        .map_err(|e| email_failure(&e, base))?;
+    let normalized = checked.normalized().to_owned();
+    let local_part = stored.local_part().to_owned();
+    let domain = stored.domain().as_str().to_owned();
+    if !options.allow_quoted_local && stored.is_quoted() {
+        return Err(Failure::new(
+            Class::EmailSyntax,
+            "quoted_local_part",
+            base,
+            "the local part needs quotes, which allow_quoted_local=False refuses (RFC 3696 §3 discourages them)",
+            "Quoting the part before the @-sign is not allowed here.",
+        ));
+    }
+    let is_literal = domain.starts_with('[');
+    if !options.allow_domain_literal && is_literal {
+        let at = address.rfind('[').unwrap_or(0);
+        return Err(Failure::new(
+            Class::EmailSyntax,
+            "address_literal",
+            base + at,
+            "the domain is an address literal, which allow_domain_literal=False refuses (RFC 5321 §4.1.3)",
+            "A bracketed IP address is not allowed here.",
+        ));
+    }
+    let ascii_email = checked.ascii().map(str::to_owned);
+    let (ascii_local_part, ascii_domain) = match &ascii_email {
+        Some(ascii) => {
+            let split = ascii.len() - ascii_domain_len(ascii, &domain, is_literal);
+            (
+                Some(ascii[..split - 1].to_owned()),
+                ascii[split..].to_owned(),
+            )
+        }
+        None if is_literal => (None, domain.clone()),
+        None => (
+            None,
+            rfc3696::domain::to_ascii_with(&domain, policy.idna_mode())
+                .map_or_else(|_| domain.clone(), Cow::into_owned),
+        ),
+    };
+    let mut notes: Vec<Note> = checked
+        .warnings()
+        .iter()
+        .map(|w| Note::new(w.code(), w.message()))
+        .collect();
+    if !normalized.is_ascii() || normalized.contains("xn--") {
+        for w in spoof::address_warnings(&stored, &DisplayPolicy::BROWSER) {
+            notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
+        }
+    }
+    let mut result = ValidatedEmail {
+        original: input.to_owned(),
+        smtputf8: checked.requires_smtputf8(),
+        normalized,
+        local_part,
+        domain,
+        ascii_email,
+        ascii_local_part,
+        ascii_domain,
+        display_name,
+        mx: None,
+        mx_fallback_type: None,
+        deliverability: None,
+        notes,
+    };
+    if let Some(checker) = &options.checker {
+        deliverability(
+            &mut result,
+            checker,
+            &stored,
+            base + address.rfind('@').unwrap_or(0) + 1,
+        )?;
+    }
+    Ok(result)
+}
+
+/// The length of the domain at the end of `ascii` (the A-label form of `domain`).
+fn ascii_domain_len(ascii: &str, domain: &str, is_literal: bool) -> usize {
+    if is_literal {
+        return domain.len();
+    }
+    ascii.rfind('@').map_or(0, |at| ascii.len() - at - 1)
+}
+
+/// Looks the domain up (RFC 5321 §5.1): deliverable fills `mx`, undeliverable is an
+/// [`EmailUndeliverableError`](crate::errors::EmailUndeliverableError), unknown a
+/// warning (a transient failure never rejects an address).
+fn deliverability(
+    result: &mut ValidatedEmail,
+    checker: &BlockingChecker,
+    address: &EmailAddress<'_>,
+    domain_offset: usize,
+) -> Result<(), Failure> {
+    match checker.check(&Target::of_address(address)) {
+        Deliverability::Deliverable {
+            mail_hosts,
+            warnings,
+        } => {
+            result.mx_fallback_type = mail_hosts.iter().any(|h| h.implicit).then_some("implicit");
+            result.mx = Some(
+                mail_hosts
+                    .into_iter()
+                    .map(|h| (h.preference, h.host))
+                    .collect(),
+            );
+            for w in warnings {
+                result.notes.push(Note {
+                    code: w.kind.code(),
+                    message: w.to_string().into(),
+                    label: None,
+                });
+            }
+            result.deliverability = Some("deliverable");
+            Ok(())
+        }
+        Deliverability::Undeliverable { reason } => Err(Failure::new(
+            Class::EmailUndeliverable,
+            reason.code(),
+            domain_offset,
+            &reason,
+            "The domain name in this email address does not accept email.",
+        )),
+        Deliverability::Unknown { reason } => {
+            result.notes.push(Note {
+                code: "deliverability_unknown",
+                message: format!("deliverability unknown: {reason}").into(),
+                label: None,
+            });
+            result.deliverability = Some("unknown");
+            Ok(())
+        }
+        other => {
+            result.notes.push(Note {
+                code: "deliverability_unknown",
+                message: format!("deliverability unknown: {other}").into(),
+                label: None,
+            });
+            result.deliverability = Some("unknown");
+            Ok(())
+        }
+    }
+}
+
+/// Checks an email address and returns a :class:`ValidatedEmail`, or raises
+/// :class:`EmailSyntaxError` (grammar) or :class:`EmailUndeliverableError` (DNS says no
+/// mail reaches the domain). The arguments are email-validator's:
+///
+/// - ``allow_smtputf8``: UTF-8 local parts and U-label domains (RFC 6531 §3.3); when
+///   false, ASCII only (RFC 5321).
+/// - ``allow_quoted_local``: a local part that needs quotes (``"john doe"@example.com``);
+///   needless quotes are removed, never refused.
+/// - ``allow_domain_literal``: ``user@[192.0.2.1]`` (RFC 5321 §4.1.3).
+/// - ``allow_display_name``: ``Jane <jane@example.com>`` (RFC 5322 §3.4), the name in
+///   ``display_name``.
+/// - ``allow_empty_local``: accepted for compatibility; the standards decide (an empty
+///   quoted string ``""@example.com`` is valid RFC 5321, a bare ``@example.com`` is not).
+/// - ``check_deliverability``: look the domain up (RFC 5321 §5.1 MX, implicit MX, RFC
+///   7505 null MX), with ``timeout`` seconds and the name servers of ``dns_resolver``
+///   (``None`` for the system's, ``"127.0.0.1:5353"``, a list, or dnspython's
+///   ``Resolver``). The GIL is released while waiting.
+/// - ``profile``: ``rfc5321`` (with ``allow_smtputf8``, ``smtputf8``), ``rfc5322``,
+///   ``html5`` or ``rfc3696`` (the RFC as printed, for legacy data).
+/// - ``idna``: how U-labels are judged: ``registration`` (RFC 5891 §4), ``lookup``
+///   (§5.4) or ``uts46``.
+///
+/// >>> import rfc3696
+/// >>> rfc3696.validate_email("user@Bücher.example").ascii_email
+/// 'user@xn--bcher-kva.example'
+/// >>> try:
+/// ...     rfc3696.validate_email("jane@localhost")
+/// ... except rfc3696.EmailSyntaxError as e:
+/// ...     print(e.code, e.offset)
+/// not_fully_qualified 5
+#[pyfunction]
+#[pyo3(signature = (
+    email, /, *, allow_smtputf8 = true, allow_quoted_local = false,
+    allow_domain_literal = false, allow_display_name = false, allow_empty_local = false,
+    check_deliverability = false, timeout = None, dns_resolver = None, profile = None,
+    idna = "registration"
+))]
+#[expect(
+    clippy::too_many_arguments,
+    clippy::fn_params_excessive_bools,
+    reason = "email-validator's keyword arguments, one by one"
+)]
+pub(crate) fn validate_email(
+    py: Python<'_>,
+    email: &Bound<'_, PyAny>,
+    allow_smtputf8: bool,
+    allow_quoted_local: bool,
+    allow_domain_literal: bool,
+    allow_display_name: bool,
+    allow_empty_local: bool,
+    check_deliverability: bool,
+    timeout: Option<f64>,
+    dns_resolver: Option<&Bound<'_, PyAny>>,
+    profile: Option<&str>,
+    idna: &str,
+) -> PyResult<ValidatedEmail> {
+    // The standards decide about empty local parts (see the docstring).
+    let _ = allow_empty_local;
+    let options = EmailOptions::new(
+        allow_smtputf8,
+        allow_quoted_local,
+        allow_domain_literal,
+        allow_display_name,
+        check_deliverability,
+        timeout,
+        dns_resolver,
+        profile,
+        idna,
+    )?;
+    let input = text_or_raise(email, Class::EmailSyntax)?;
+    let result = if options.uses_dns() {
+        py.detach(|| validate(&input, &options))
+    } else {
+        validate(&input, &options)
+    };
+    raise(py, result)
+}

@@ -1,0 +1,76 @@
+"""The batch functions: the same answers as the single calls, in input order."""
+
+from __future__ import annotations
+
+import pytest
+
+import rfc3696
+from conftest import lines
+
+
+def same(single, batched):
+    """A batch item equals the single call's result, or is the exception it raised."""
+    if isinstance(single, Exception):
+        assert type(batched) is type(single)
+        assert (batched.code, batched.offset, str(batched)) == (single.code, single.offset, str(single))
+    else:
+        assert type(batched) is type(single)
+        return True
+    return False
+
+
+def call(f, *args, **kwargs):
+    try:
+        return f(*args, **kwargs)
+    except rfc3696.Error as e:
+        return e
+    except UnicodeError as e:  # rfc3696.idna.IDNAError
+        return e
+
+
+def test_validate_emails_equals_validate_email_over_the_corpus():
+    emails = lines("emails.txt")
+    batch = rfc3696.validate_emails(emails)
+    assert len(batch) == len(emails)
+    valid = 0
+    for email, got in zip(emails, batch):
+        want = call(rfc3696.validate_email, email)
+        if same(want, got):
+            assert got.as_dict() == want.as_dict(), email
+            valid += 1
+    assert 0 < valid < len(emails)
+
+
+def test_validate_emails_takes_the_keyword_arguments():
+    got = rfc3696.validate_emails(['"john doe"@example.com', "a@[192.0.2.1]"], allow_quoted_local=True)
+    assert got[0].local_part == '"john doe"'
+    assert isinstance(got[1], rfc3696.EmailSyntaxError) and got[1].code == "address_literal"
+    assert rfc3696.validate_emails([]) == []
+    assert [v.normalized for v in rfc3696.validate_emails(iter(["a@B.example"]))] == ["a@b.example"]
+    with pytest.raises(TypeError):
+        rfc3696.validate_emails(["a@example.com", 3])
+
+
+def test_check_domains_equals_check_domain_over_the_corpus():
+    names = lines("domains.txt")
+    for policy in ("fqdn", "hostname", "dns"):
+        batch = rfc3696.check_domains(names, policy=policy)
+        for name, got in zip(names, batch):
+            want = call(rfc3696.check_domain, name, policy=policy)
+            if same(want, got):
+                assert (got.ascii, got.unicode, got.labels, got.warnings) == (
+                    want.ascii, want.unicode, want.labels, want.warnings), name
+
+
+def test_display_all_equals_display():
+    names = lines("domains.txt")[:3000] + ["xn--80ak6aa92e.com"]
+    batch = rfc3696.display_all(names, protect=["apple.com"])
+    for name, got in zip(names, batch):
+        want = call(rfc3696.display, name, protect=["apple.com"])
+        if same(want, got):
+            assert (got.output, got.display_safe, got.warnings) == (want.output, want.display_safe, want.warnings)
+
+
+def test_batch_keeps_order_for_many_items():
+    emails = [f"user{i}@example{i}.com" for i in range(5000)]
+    assert [v.local_part for v in rfc3696.validate_emails(emails)] == [f"user{i}" for i in range(5000)]
