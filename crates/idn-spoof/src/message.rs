@@ -57,6 +57,10 @@ impl fmt::Display for Message<'_> {
             verdict,
             protected,
         } = *self;
+        // Labels, protected names and characters are quoted through the one escaping
+        // function of the error renderer: a control or invisible character in them is
+        // shown as an escape and cannot reach a terminal.
+        let label = InputLine::new(label, shown_escaped);
         if part == Part::LocalPart {
             f.write_str("local part: ")?;
         }
@@ -84,8 +88,9 @@ impl fmt::Display for Message<'_> {
                     "label {index} `{label}` is written entirely with letters that look like \
                      the Latin `"
                 )?;
-                for c in skeleton(label) {
-                    fmt::Write::write_char(f, c)?;
+                for c in skeleton(self.label) {
+                    let mut bytes = [0; 4];
+                    InputLine::new(c.encode_utf8(&mut bytes), shown_escaped).fmt(f)?;
                 }
                 f.write_str(
                     "` (a UTS #39 §4 whole-script confusable) under a top-level domain in \
@@ -96,7 +101,7 @@ impl fmt::Display for Message<'_> {
                 f,
                 "label {index} `{label}` looks like the protected name `{}` (same UTS #39 §4 \
                  skeleton)",
-                protected.unwrap_or("?")
+                InputLine::new(protected.unwrap_or("?"), shown_escaped)
             )?,
             Rule::MixedNumbers => write!(
                 f,
@@ -112,11 +117,13 @@ impl fmt::Display for Message<'_> {
             )?,
             Rule::RestrictedCharacter => {
                 let c = verdict.restricted_character().unwrap_or('\u{FFFD}');
+                let mut bytes = [0; 4];
                 write!(
                     f,
-                    "label {index} `{label}` has U+{:04X} `{c}`, which UTS #39 §3.1 lists as \
+                    "label {index} `{label}` has U+{:04X} `{}`, which UTS #39 §3.1 lists as \
                      Restricted (Identifier_Type",
                     u32::from(c),
+                    InputLine::new(c.encode_utf8(&mut bytes), shown_escaped),
                 )?;
                 for ty in identifier_types(c).iter() {
                     write!(f, " {}", ty.name())?;
