@@ -14,6 +14,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
     name = "rfc3696",
     version,
     propagate_version = true,
+    // No styling in clap's texts: an error's text is then exactly what clap says, user
+    // values included, for the tool to escape (main.rs) before it reaches a terminal.
+    styles = clap::builder::Styles::plain(),
     after_help = "\
 Input: the VALUEs, or else --file, or else standard input, one value per line.
 Exit status: 0 all values valid, 1 some value invalid, 2 usage or I/O error.
@@ -379,6 +382,7 @@ fn parse_header(s: &str) -> Result<(String, String), String> {
     match s.split_once('=') {
         Some(("", _)) => Err("the header name is empty".to_owned()),
         Some((name, value)) => Ok((name.to_owned(), value.to_owned())),
-        None => Err(format!("expected NAME=VALUE, found {s:?}")),
+        // Raw: clap's whole error text is escaped once, where it is printed.
+        None => Err(format!("expected NAME=VALUE, found `{s}`")),
     }
 }

@@ -154,8 +154,10 @@ mod enabled {
             ));
         }
         if let Some(path) = file {
-            let f = File::open(&path)
-                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+            let f = File::open(&path).map_err(|e| {
+                let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
+                io::Error::new(e.kind(), format!("{name}: {e}"))
+            })?;
             return Ok((split_lines(BufReader::with_capacity(256 * 1024, f)), None));
         }
         if io::stdin().is_terminal() {

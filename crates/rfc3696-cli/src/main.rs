@@ -45,7 +45,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use crate::cli::{Cli, ColorChoice, Command, IdnaCommand, IoArgs, MailtoCommand, PunycodeCommand};
-use crate::report::Style;
+use crate::report::{Shown, Style};
 use crate::stream::{Counts, Output, Source, Task};
 
 /// Every value valid.
@@ -58,13 +58,18 @@ const EXIT_ERROR: u8 = 2;
 fn main() -> ExitCode {
     // Every command writes to standard output: a closed one is an error up front.
     if let Err(e) = io_check::stdout_open() {
-        eprintln!("rfc3696: error: {e}");
+        eprintln!("rfc3696: error: {}", Shown(&e.to_string()));
         return ExitCode::from(EXIT_ERROR);
     }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
-            let _ = e.print();
+            // Clap echoes the offending argument as typed: escaped like any value, so
+            // that a hostile argument cannot reach the terminal (clap's colours go).
+            // (`ansi`: clap's plain text; `to_string` would drop what looks like a colour
+            // code, hiding part of the argument.)
+            let text = report::escape_usage_error(&e.render().ansi().to_string());
+            let _ = io::stderr().lock().write_all(text.as_bytes());
             return ExitCode::from(EXIT_ERROR);
         }
         Err(e) => {
@@ -96,7 +101,9 @@ fn main() -> ExitCode {
         // A reader that went away (`rfc3696 check --file big | head`) is not worth a message.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(EXIT_ERROR),
         Err(e) => {
-            eprintln!("rfc3696: error: {e}");
+            // Paths and values in the message are escaped where it is made; `Shown`
+            // escapes whatever an I/O error brought along raw.
+            eprintln!("rfc3696: error: {}", Shown(&e.to_string()));
             ExitCode::from(EXIT_ERROR)
         }
     }
@@ -159,7 +166,7 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
             let task = match kinds::Resolve::new(&args.base) {
                 Ok(task) => task,
                 Err(message) => {
-                    eprintln!("rfc3696: error: --base: {message}");
+                    eprintln!("rfc3696: error: --base: {}", Shown(&message));
                     return Ok(EXIT_ERROR);
                 }
             };

@@ -238,7 +238,7 @@ impl<'a> Report<'a> {
                 "    {pad}{red}^ {msg}{reset} {dim}[{code} at byte {off}]{reset}",
                 pad = " ".repeat(width),
                 red = style.red,
-                msg = e.message,
+                msg = Shown(&e.message),
                 reset = style.reset,
                 dim = style.dim,
                 code = e.code,
@@ -261,7 +261,7 @@ impl<'a> Report<'a> {
                 yellow = style.yellow,
                 reset = style.reset,
                 dim = style.dim,
-                msg = w.message,
+                msg = Shown(&w.message),
                 code = w.code,
             );
         }
@@ -343,7 +343,7 @@ pub fn write_warnings_to_stderr(report: &Report<'_>, style: Style) -> std::io::R
             yellow = style.yellow,
             reset = style.reset,
             dim = style.dim,
-            msg = w.message,
+            msg = Shown(&w.message),
             code = w.code,
         )?;
     }
@@ -389,10 +389,10 @@ impl Style {
 /// Displays a value so that it cannot disturb the terminal nor hide what it holds, as
 /// the library's error renderer ([`rfc3696::report`]) shows inputs, with one addition: a
 /// literal backslash is shown as `\\`, so that a typed `\u{0}` and a real NUL look
-/// different. Control characters, invisible characters (`Bidi_Control`,
-/// `Default_Ignorable_Code_Point`: zero-width characters, U+FEFF, tag characters, …) and
-/// the line and paragraph separators U+2028/U+2029 are shown as Rust-style escapes
-/// (`\t`, `\u{202e}`).
+/// different. The characters of [`rfc3696::report::shown_escaped`] (controls, format
+/// characters such as bidirectional controls and zero-width characters, private-use and
+/// unassigned code points, white space but the space, blank-looking fillers) are shown
+/// as Rust-style escapes (`\t`, `\u{202e}`).
 pub struct Escaped<'s>(pub &'s str);
 
 /// Whether `c` is shown escaped (see [`Escaped`]).
@@ -404,6 +404,39 @@ impl fmt::Display for Escaped<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&rfc3696::report::InputLine::new(self.0, needs_escape), f)
     }
+}
+
+/// Displays a message (a library's, or the tool's own) safely on a terminal: the
+/// characters of [`rfc3696::report::shown_escaped`] as escapes, and nothing else
+/// changed. Messages quote their input already escaped by that same function (the
+/// libraries do it, and the tool quotes values through [`Escaped`]), so a backslash in a
+/// message is left alone: it starts one of those escapes, or is the library's own text.
+/// What is left raw in a message (a label a library quoted as it was) is escaped here,
+/// so that no message can carry a control sequence to the terminal.
+pub struct Shown<'s>(pub &'s str);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(
+            &rfc3696::report::InputLine::new(self.0, rfc3696::report::shown_escaped),
+            f,
+        )
+    }
+}
+
+/// Clap's text for a usage error, safe on a terminal: it echoes the offending argument
+/// as typed, so every character but its line ends is shown by the rule of [`Escaped`]
+/// (clap's own words hold no backslash; the tool's value parsers put values in raw, to
+/// be escaped once, here).
+pub fn escape_usage_error(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (n, line) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let _ = write!(out, "{}", Escaped(line));
+    }
+    out
 }
 
 /// Escapes U+2028 and U+2029 in the JSON appended to `out` from `start` on: JSON allows
@@ -479,12 +512,12 @@ impl DeliverabilityReport {
         };
         let detail = match (&self.reason, self.code) {
             (Some(reason), Some(code)) => {
-                format!("{reason} {}[{code}]{}", style.dim, style.reset)
+                format!("{} {}[{code}]{}", Shown(reason), style.dim, style.reset)
             }
             _ => self
                 .mail_hosts
                 .iter()
-                .map(|(preference, host)| format!("{preference} {host}"))
+                .map(|(preference, host)| format!("{preference} {}", Escaped(host)))
                 .collect::<Vec<_>>()
                 .join(", "),
         };
@@ -502,8 +535,8 @@ impl DeliverabilityReport {
                 yellow = style.yellow,
                 reset = style.reset,
                 dim = style.dim,
-                host = w.host,
-                msg = w.message,
+                host = Escaped(&w.host),
+                msg = Shown(w.message),
                 code = w.code,
             );
         }

@@ -14,4 +14,5 @@ mod input;
 mod robustness;
 mod sql;
 mod streaming;
+mod terminal;
 mod usage;
