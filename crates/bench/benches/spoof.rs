@@ -13,12 +13,17 @@
 //!   `detect_restriction_level`.
 //! - `spoof/ascii-name`: `check_label` on every label of all-ASCII names (the early exit),
 //!   and the whole `display` (parse, both conversions, owned output).
+//! - `spoof/protect`: the same IDN labels against the first 100 and the first 100,000
+//!   names of `testdata/corpus/domains-100k.txt` as protected names, in one run:
+//!   `ProtectedNames::find` alone and `check_label` with the index, for both sizes;
+//!   `check_label` with the 100 names as a plain slice (each label compared with every
+//!   name); and building the index of 100,000 names.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use idn_spoof::{DisplayPolicy, Rule, check_label, display, restriction_level};
+use idn_spoof::{DisplayPolicy, ProtectedNames, Rule, check_label, display, restriction_level};
 use ldh_domain::{Domain, Policy};
 use unicode_security::{MixedScript, RestrictionLevelDetection};
 
@@ -102,5 +107,50 @@ fn ascii_name(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, idn_label, ascii_name);
+fn protect(c: &mut Criterion) {
+    let labels = bench::idn_labels();
+    let corpus = bench::corpus("domains-100k.txt");
+    let all: Vec<&str> = corpus.iter().map(String::as_str).collect();
+    assert_eq!(all.len(), 100_000, "domains-100k.txt");
+    let few = &all[..100];
+    let few_index = ProtectedNames::new(few);
+    let all_index = ProtectedNames::new(&all);
+    let mut g = c.benchmark_group("spoof/protect");
+    g.throughput(Throughput::Elements(labels.len() as u64));
+    for (size, index) in [(100, &few_index), (100_000, &all_index)] {
+        g.bench_function(format!("idn-spoof/find-{size}"), |b| {
+            b.iter(|| {
+                for l in &labels {
+                    black_box(index.find(black_box(l)));
+                }
+            });
+        });
+        let policy = DisplayPolicy::BROWSER.with_protected_names(index);
+        g.bench_function(format!("idn-spoof/check_label-index-{size}"), |b| {
+            b.iter(|| {
+                for l in &labels {
+                    black_box(check_label(black_box(l), Some("com"), &policy).is_safe());
+                }
+            });
+        });
+    }
+    // The slice is compared name by name: 100 names only (100,000 would take minutes a
+    // sample).
+    let slice = DisplayPolicy::BROWSER.with_protected(few);
+    g.bench_function("idn-spoof/check_label-slice-100", |b| {
+        b.iter(|| {
+            for l in &labels {
+                black_box(check_label(black_box(l), Some("com"), &slice).is_safe());
+            }
+        });
+    });
+    g.throughput(Throughput::Elements(all.len() as u64));
+    g.sample_size(10);
+    g.bench_function("idn-spoof/ProtectedNames::new-100000", |b| {
+        b.iter(|| black_box(ProtectedNames::new(black_box(&all)).len()));
+    });
+    g.finish();
+}
+
+criterion_group!(benches, idn_label, ascii_name, protect);
 criterion_main!(benches);

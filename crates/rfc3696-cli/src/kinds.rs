@@ -572,46 +572,10 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
             r.output = Some(uri.into());
             r
         }
-        Err(e) => {
-            let culprit = offending_argument(args).unwrap_or_default();
-            Report::invalid(culprit, KIND, e.code(), e.offset(), e)
-        }
+        // The builder names the argument at fault and the offset in it; the message says
+        // which recipient or header field it is.
+        Err(e) => Report::invalid(e.argument().to_owned(), KIND, e.code(), e.offset(), e),
     }
-}
-
-/// Which argument the builder rejected: the first address that does not parse under the
-/// policy the builder uses (RFC 5321, or SMTPUTF8 for non-ASCII addresses), else the
-/// first header name that is not an RFC 5322 §3.6.8 `field-name` (printable ASCII but
-/// `:`).
-fn offending_argument(args: &BuildArgs) -> Option<String> {
-    let bad_address = args.to.iter().chain(&args.cc).chain(&args.bcc).find(|a| {
-        let policy = if a.is_ascii() {
-            mail::Policy::RFC5321
-        } else {
-            mail::Policy::SMTPUTF8
-        };
-        EmailAddress::parse_with(a, &policy).is_err()
-    });
-    let bad_name = || {
-        args.header
-            .iter()
-            .map(|(name, _)| name)
-            .find(|n| n.is_empty() || n.bytes().any(|b| !(33..=126).contains(&b) || b == b':'))
-    };
-    // CR or LF in a header value other than the body (RFC 6068 §7).
-    let line_break = || {
-        let allowed = args.allow_header_line_breaks;
-        args.subject
-            .iter()
-            .chain(
-                args.header
-                    .iter()
-                    .filter(|(n, _)| !n.eq_ignore_ascii_case("body"))
-                    .map(|(_, v)| v),
-            )
-            .find(|v| !allowed && v.contains(['\r', '\n']))
-    };
-    bad_address.or_else(bad_name).or_else(line_break).cloned()
 }
 
 #[cfg(test)]

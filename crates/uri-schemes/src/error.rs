@@ -156,10 +156,19 @@ pub enum UriErrorKind {
     /// (printable ASCII except `:`): in a parsed mailto URI or given to `MailtoBuilder`.
     #[error("invalid header field name: RFC 5322 §3.6.8 allows printable ASCII except `:`")]
     InvalidHeaderName,
-    /// A `MailtoBuilder` header value (other than `body`) with CR or LF: it would inject
-    /// header lines (RFC 6068 §7); allowed only with `allow_header_line_breaks`.
+    /// A `MailtoBuilder` header value (other than `body`) with a line break (CR, LF, or
+    /// NUL, VT, NEL, U+2028, U+2029, which some mail software takes for one): it would
+    /// inject header lines (RFC 6068 §7); allowed only with `allow_header_line_breaks`.
     #[error("line break in a header field value other than `body` (header injection, RFC 6068 §7)")]
     HeaderLineBreak,
+    /// A header field given to `MailtoBuilder` that RFC 6068 §3 says MUST be ignored
+    /// (originator, date, routing, trace and MIME fields such as `From` or `Content-Type`).
+    #[error("header field that RFC 6068 §3 says mail clients MUST ignore (originator, routing, trace or MIME field)")]
+    UnsafeHeaderField,
+    /// A header field name given to `MailtoBuilder` twice, ASCII case aside (RFC 6068 §2:
+    /// creators SHOULD NOT use the same name twice).
+    #[error("header field name used twice (RFC 6068 §2)")]
+    DuplicateHeaderField,
 }
 
 impl UriErrorKind {
@@ -205,6 +214,8 @@ impl UriErrorKind {
             Self::Email(kind) => kind.code(),
             Self::InvalidHeaderName => "invalid_header_name",
             Self::HeaderLineBreak => "header_line_break",
+            Self::UnsafeHeaderField => "unsafe_header_field",
+            Self::DuplicateHeaderField => "duplicate_header_field",
             Self::BufferTooSmall => "buffer_too_small",
             Self::AddressTooLong => "address_too_long",
         }
@@ -241,6 +252,9 @@ impl UriErrorKind {
             Self::EmptyAddress => "an email address is missing from the list",
             Self::InputTooLong | Self::AddressTooLong => "the address is too long",
             Self::HeaderLineBreak => "the link contains a line break where none is allowed",
+            Self::UnsafeHeaderField | Self::DuplicateHeaderField => {
+                "the link sets a message field that is not allowed there"
+            }
             Self::InvalidCharacterInHost
             | Self::UnclosedIpLiteral
             | Self::CharacterAfterIpLiteral

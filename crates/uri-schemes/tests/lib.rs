@@ -8,6 +8,8 @@ mod generic;
 mod http;
 mod mailto;
 #[cfg(feature = "alloc")]
+mod mailto_build;
+#[cfg(feature = "alloc")]
 mod mailto_lists;
 #[cfg(feature = "alloc")]
 mod normalize;

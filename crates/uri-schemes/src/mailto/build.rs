@@ -1,13 +1,194 @@
 //! [`MailtoBuilder`]: writes `mailto` URIs encoded exactly as RFC 6068 §2 says.
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt::Write;
+use core::fmt::{self, Write};
 
 use rfc_email::{DomainPart, EmailAddress, Policy};
 
+use super::Mailto;
+use super::scan::{is_unsafe_header, same_name};
 use crate::percent::{EncodeSet, encode};
 use crate::{UriError, UriErrorKind};
+
+/// What a [`MailtoBuildError`] is about: a recipient or a header field, counted from 0 in
+/// the order they are written.
+///
+/// ```
+/// use uri_schemes::{MailtoBuilder, MailtoField};
+/// let err = MailtoBuilder::new().to("a@example.com").to("b").build().unwrap_err();
+/// assert_eq!(err.field(), MailtoField::To(1));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MailtoField {
+    /// The recipient at this index, among those written before `?` ([`MailtoBuilder::to`]).
+    To(usize),
+    /// The header field at this index, among those written after `?`: its name, or its
+    /// value, or (for the [`cc`](MailtoBuilder::cc) and [`bcc`](MailtoBuilder::bcc)
+    /// fields) the address at index `address` in it.
+    Header {
+        /// The field's index among the header fields.
+        index: usize,
+        /// The address's index in a `cc` or `bcc` field, `None` for the whole field.
+        address: Option<usize>,
+    },
+}
+
+impl fmt::Display for MailtoField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::To(index) => write!(f, "recipient {index}"),
+            Self::Header {
+                index,
+                address: None,
+            } => write!(f, "header field {index}"),
+            Self::Header {
+                index,
+                address: Some(address),
+            } => write!(f, "address {address} of header field {index}"),
+        }
+    }
+}
+
+/// Why [`MailtoBuilder::build`] wrote nothing: the error's kind (with its stable code),
+/// which recipient or header field is at fault, that argument's text as given, and the
+/// byte offset in it.
+///
+/// It converts into a [`UriError`] (with `?`), keeping the kind and the offset.
+///
+/// ```
+/// use uri_schemes::{MailtoBuilder, MailtoField};
+/// let err = MailtoBuilder::new().to("a@example.com").header("Cc", "Cc").build().unwrap_err();
+/// assert_eq!(err.code(), "missing_at");
+/// assert_eq!(err.field(), MailtoField::Header { index: 0, address: None });
+/// assert_eq!(err.argument(), "Cc");
+/// assert!(err.to_string().starts_with("header field 0 (`Cc`): invalid email address"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailtoBuildError {
+    error: UriError,
+    field: MailtoField,
+    argument: String,
+    header_name: Option<String>,
+}
+
+impl MailtoBuildError {
+    fn new(error: UriError, field: MailtoField, argument: &str) -> Self {
+        Self {
+            error,
+            field,
+            argument: argument.into(),
+            header_name: None,
+        }
+    }
+
+    /// The same error, about the header field named `name`.
+    fn in_header(mut self, name: &str) -> Self {
+        self.header_name = Some(name.into());
+        self
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// let err = uri_schemes::MailtoBuilder::new().header("From", "boss@example.com").build().unwrap_err();
+    /// assert_eq!(err.kind(), uri_schemes::UriErrorKind::UnsafeHeaderField);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> UriErrorKind {
+        self.error.kind()
+    }
+
+    /// The stable code of [`kind`](Self::kind).
+    ///
+    /// ```
+    /// let err = uri_schemes::MailtoBuilder::new().to("no-at-sign").build().unwrap_err();
+    /// assert_eq!(err.code(), "missing_at");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.error.code()
+    }
+
+    /// The byte offset of the problem in [`argument`](Self::argument).
+    ///
+    /// ```
+    /// let err = uri_schemes::MailtoBuilder::new().subject("a\nb").build().unwrap_err();
+    /// assert_eq!(err.offset(), 1);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.error.offset()
+    }
+
+    /// The recipient or header field at fault.
+    ///
+    /// ```
+    /// use uri_schemes::{MailtoBuilder, MailtoField};
+    /// let err = MailtoBuilder::new().cc("a@example.com").cc("b@").build().unwrap_err();
+    /// assert_eq!(err.field(), MailtoField::Header { index: 0, address: Some(1) });
+    /// ```
+    #[must_use]
+    pub const fn field(&self) -> MailtoField {
+        self.field
+    }
+
+    /// The text at fault, as given to the builder: the address, the header name (when
+    /// the name is wrong) or the header value.
+    ///
+    /// ```
+    /// let err = uri_schemes::MailtoBuilder::new().header("Bad Name", "x").build().unwrap_err();
+    /// assert_eq!(err.argument(), "Bad Name");
+    /// ```
+    #[must_use]
+    pub fn argument(&self) -> &str {
+        &self.argument
+    }
+
+    /// The name of the header field at fault, as given (`None` for a recipient).
+    ///
+    /// ```
+    /// let err = uri_schemes::MailtoBuilder::new().cc("a@").build().unwrap_err();
+    /// assert_eq!(err.header_name(), Some("cc"));
+    /// ```
+    #[must_use]
+    pub fn header_name(&self) -> Option<&str> {
+        self.header_name.as_deref()
+    }
+
+    /// The same kind and offset as a [`UriError`].
+    ///
+    /// ```
+    /// let err = uri_schemes::MailtoBuilder::new().to("x").build().unwrap_err();
+    /// assert_eq!(err.uri_error().code(), err.code());
+    /// ```
+    #[must_use]
+    pub const fn uri_error(&self) -> UriError {
+        self.error
+    }
+}
+
+impl fmt::Display for MailtoBuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.header_name {
+            Some(name) => write!(f, "{} (`{name}`): {}", self.field, self.error),
+            None => write!(f, "{}: {}", self.field, self.error),
+        }
+    }
+}
+
+impl core::error::Error for MailtoBuildError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
+
+impl From<MailtoBuildError> for UriError {
+    fn from(error: MailtoBuildError) -> Self {
+        error.error
+    }
+}
 
 /// Builds a `mailto` URI from addresses and header fields, encoding exactly as RFC 6068
 /// §2 requires: `%`, gen-delims other than `:` (so an `@` inside a quoted local part),
@@ -47,6 +228,47 @@ enum HeaderValue {
 /// RFC 5322 §3.6.8 `field-name = 1*ftext`, `ftext = %d33-57 / %d59-126`.
 fn is_field_name(name: &str) -> bool {
     !name.is_empty() && name.bytes().all(|b| matches!(b, 33..=57 | 59..=126))
+}
+
+/// The characters `Mailto::parse` takes for line breaks in a header value (header
+/// injection): CR, LF (RFC 5322 §2.2), NUL, VT, NEL, U+2028 and U+2029.
+const LINE_BREAKS: [char; 7] = ['\r', '\n', '\0', '\u{0B}', '\u{85}', '\u{2028}', '\u{2029}'];
+
+/// Whether a field given by name is one `Mailto::parse` reads as addresses (RFC 6068
+/// §2: `to`, `cc` and `bcc` values are RFC 5322 address lists).
+fn is_address_field(name: &str) -> bool {
+    ["to", "cc", "bcc"]
+        .iter()
+        .any(|field| name.eq_ignore_ascii_case(field))
+}
+
+/// A `to`, `cc` or `bcc` value given as text, read as `Mailto::parse` reads it: an RFC
+/// 5322 §3.4 `address-list` whose every `addr-spec` `rfc-email` accepts (RFC 5321, or
+/// SMTPUTF8 when not ASCII). An empty value is no list at all, and fine. Offsets are in
+/// the value.
+fn check_address_list(value: &str) -> Result<(), UriError> {
+    if value.is_empty() {
+        return Ok(());
+    }
+    for mailbox in rfc_email::mailboxes(value) {
+        let mailbox = mailbox.map_err(|e| {
+            let kind = match e.kind() {
+                rfc_email::EmailErrorKind::Empty => UriErrorKind::EmptyAddress,
+                kind => UriErrorKind::Email(kind),
+            };
+            UriError::new(kind, e.offset())
+        })?;
+        let spec = mailbox.addr_spec();
+        let policy = if spec.is_ascii() {
+            Policy::RFC5321
+        } else {
+            Policy::SMTPUTF8
+        };
+        EmailAddress::parse_with(spec, &policy).map_err(|e| {
+            UriError::new(UriErrorKind::Email(e.kind()), mailbox.offset() + e.offset())
+        })?;
+    }
+    Ok(())
 }
 
 /// Checks one address; returns its domain as A-labels when it is an IDN (RFC 6068 §2
@@ -173,7 +395,12 @@ impl MailtoBuilder {
     }
 
     fn set(mut self, name: &str, value: &str) -> Self {
-        if let Some((_, v)) = self.headers.iter_mut().find(|(n, _)| n == name) {
+        // Header names are case-insensitive (RFC 6068 §2): `Subject` is replaced too.
+        if let Some((_, v)) = self
+            .headers
+            .iter_mut()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        {
             *v = HeaderValue::Text(value.into());
         } else {
             self.headers
@@ -225,12 +452,18 @@ impl MailtoBuilder {
         self
     }
 
-    /// Adds any header field, name kept as given; values are written as text (a `to`
-    /// field is not split into addresses nor checked).
+    /// Adds any header field, name kept as given, value written as text. A `to`, `cc`
+    /// or `bcc` value must be an RFC 5322 address list, since that is how
+    /// [`Mailto::parse`] reads it; fields RFC 6068 §3 says to ignore (`From`, …) and
+    /// names used twice make [`build`](Self::build) fail.
     ///
     /// ```
-    /// let uri = uri_schemes::MailtoBuilder::new().header("In-Reply-To", "<a@b>").build()?;
+    /// use uri_schemes::MailtoBuilder;
+    /// let uri = MailtoBuilder::new().header("In-Reply-To", "<a@b>").build()?;
     /// assert_eq!(uri, "mailto:?In-Reply-To=%3Ca@b%3E");
+    /// let uri = MailtoBuilder::new().header("to", "Bob <bob@example.com>").build()?;
+    /// assert_eq!(uri, "mailto:?to=Bob%20%3Cbob@example.com%3E");
+    /// assert_eq!(MailtoBuilder::new().header("Cc", "Cc").build().unwrap_err().code(), "missing_at");
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     #[must_use]
@@ -240,10 +473,32 @@ impl MailtoBuilder {
         self
     }
 
-    /// The encoded URI; an invalid address is [`UriErrorKind::Email`] with the offset
-    /// in that address, a bad header name [`UriErrorKind::InvalidHeaderName`], CR or LF
-    /// in a header other than `body` [`UriErrorKind::HeaderLineBreak`] (offset in that
-    /// value) unless allowed. IDN domains are written as A-labels (RFC 6068 §2 item 4).
+    /// The encoded URI, which [`Mailto::parse`] reads back with the same recipients
+    /// (IDN domains as A-labels, RFC 6068 §2 item 4) and the same header fields in the
+    /// same order (`cc` and `bcc` addresses joined by `,`, line breaks of the body as
+    /// CRLF).
+    ///
+    /// Nothing is written when the URI would be refused or flagged by `Mailto::parse`;
+    /// the [`MailtoBuildError`] names the recipient or field:
+    ///
+    /// - an address `rfc-email` rejects (RFC 5321, or SMTPUTF8 when not ASCII):
+    ///   [`UriErrorKind::Email`] with the offset in that address; a `to`, `cc` or `bcc`
+    ///   field given with [`header`](Self::header) is read as `Mailto::parse` reads it, an
+    ///   RFC 5322 §3.4 address list;
+    /// - a name that is not an RFC 5322 §3.6.8 `field-name`:
+    ///   [`UriErrorKind::InvalidHeaderName`];
+    /// - a field RFC 6068 §3 says MUST be ignored (originator, date, routing, trace and
+    ///   MIME fields: `From`, `Reply-To`, `Resent-*`, `Content-*`, …):
+    ///   [`UriErrorKind::UnsafeHeaderField`];
+    /// - a name used twice, ASCII case aside (RFC 6068 §2: creators SHOULD NOT):
+    ///   [`UriErrorKind::DuplicateHeaderField`];
+    /// - a line break in a field other than `body` (CR, LF, and NUL, VT, NEL, U+2028,
+    ///   U+2029, which `Mailto::parse` flags as header injection, RFC 6068 §5, §7):
+    ///   [`UriErrorKind::HeaderLineBreak`] with the offset in that value, unless
+    ///   [allowed](Self::allow_header_line_breaks);
+    /// - anything else `Mailto::parse` refuses in the result (a percent-encoded address
+    ///   list that decodes to more than 8,192 octets, …): its kind, at the field it falls
+    ///   in, offset 0.
     ///
     /// ```
     /// # #[cfg(feature = "idna")] {
@@ -258,26 +513,47 @@ impl MailtoBuilder {
     /// assert_eq!(err.kind().code(), err.code());
     /// let err = uri_schemes::MailtoBuilder::new().header("Bad Name", "x").build().unwrap_err();
     /// assert_eq!(err.code(), "invalid_header_name");
+    /// let err = uri_schemes::MailtoBuilder::new().to("a@example.com").header("From", "b@example.com").build().unwrap_err();
+    /// assert_eq!(err.code(), "unsafe_header_field");
     /// ```
-    pub fn build(&self) -> Result<String, UriError> {
+    pub fn build(&self) -> Result<String, MailtoBuildError> {
         let mut out = String::from("mailto:");
+        // Where each recipient and field starts in `out`, to name the one a parse error
+        // of the result falls in.
+        let mut starts: Vec<(usize, MailtoField, &str, Option<&str>)> = Vec::new();
         for (i, address) in self.to.iter().enumerate() {
-            let ascii_domain = check_address(address)?;
+            let field = MailtoField::To(i);
+            let ascii_domain =
+                check_address(address).map_err(|e| MailtoBuildError::new(e, field, address))?;
             if i > 0 {
                 out.push(',');
             }
+            starts.push((out.len(), field, address, None));
             write_address(&mut out, address, ascii_domain.as_deref());
         }
+        let mut names: Vec<String> = Vec::with_capacity(self.headers.len());
         for (i, (name, value)) in self.headers.iter().enumerate() {
+            let field = MailtoField::Header {
+                index: i,
+                address: None,
+            };
+            let name_error =
+                |kind| MailtoBuildError::new(UriError::new(kind, 0), field, name).in_header(name);
             if !is_field_name(name) {
-                return Err(UriError::new(UriErrorKind::InvalidHeaderName, 0));
+                return Err(name_error(UriErrorKind::InvalidHeaderName));
+            }
+            // Judged on the name as written, exactly as `Mailto::parse` judges it.
+            let written = encode(name.as_bytes(), &EncodeSet::MAILTO_HFIELD).to_string();
+            if is_unsafe_header(&written) {
+                return Err(name_error(UriErrorKind::UnsafeHeaderField));
+            }
+            if names.iter().any(|earlier| same_name(earlier, &written)) {
+                return Err(name_error(UriErrorKind::DuplicateHeaderField));
             }
             out.push(if i == 0 { '?' } else { '&' });
-            let _ = write!(
-                out,
-                "{}=",
-                encode(name.as_bytes(), &EncodeSet::MAILTO_HFIELD)
-            );
+            starts.push((out.len(), field, name, Some(name)));
+            out.push_str(&written);
+            out.push('=');
             match value {
                 HeaderValue::Text(text) if name.eq_ignore_ascii_case("body") => {
                     let text = crlf_line_breaks(text);
@@ -288,10 +564,17 @@ impl MailtoBuilder {
                     );
                 }
                 HeaderValue::Text(text) => {
-                    if let Some(at) = text.find(['\r', '\n'])
+                    let value_error = |e| MailtoBuildError::new(e, field, text).in_header(name);
+                    if let Some(at) = text.find(LINE_BREAKS)
                         && !self.allow_header_line_breaks
                     {
-                        return Err(UriError::new(UriErrorKind::HeaderLineBreak, at));
+                        return Err(value_error(UriError::new(
+                            UriErrorKind::HeaderLineBreak,
+                            at,
+                        )));
+                    }
+                    if is_address_field(name) {
+                        check_address_list(text).map_err(value_error)?;
                     }
                     let _ = write!(
                         out,
@@ -301,7 +584,13 @@ impl MailtoBuilder {
                 }
                 HeaderValue::Addresses(list) => {
                     for (j, address) in list.iter().enumerate() {
-                        let ascii_domain = check_address(address)?;
+                        let field = MailtoField::Header {
+                            index: i,
+                            address: Some(j),
+                        };
+                        let ascii_domain = check_address(address).map_err(|e| {
+                            MailtoBuildError::new(e, field, address).in_header(name)
+                        })?;
                         if j > 0 {
                             out.push(',');
                         }
@@ -309,6 +598,25 @@ impl MailtoBuilder {
                     }
                 }
             }
+            names.push(written);
+        }
+        // Whatever the checks above do not foresee, `Mailto::parse` has the last word: a
+        // URI the builder writes always parses.
+        if let Err(e) = Mailto::parse(&out) {
+            let (field, argument, name) = starts
+                .iter()
+                .rev()
+                .find(|(start, ..)| *start <= e.offset())
+                .or(starts.first())
+                .map_or(
+                    (MailtoField::To(0), "", None),
+                    |&(_, field, argument, name)| (field, argument, name),
+                );
+            let error = MailtoBuildError::new(UriError::new(e.kind(), 0), field, argument);
+            return Err(match name {
+                Some(name) => error.in_header(name),
+                None => error,
+            });
         }
         Ok(out)
     }

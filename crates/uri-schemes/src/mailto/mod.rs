@@ -313,4 +313,4 @@ impl<'a> Mailto<'a> {
 #[cfg(feature = "alloc")]
 mod build;
 #[cfg(feature = "alloc")]
-pub use build::MailtoBuilder;
+pub use build::{MailtoBuildError, MailtoBuilder, MailtoField};
