@@ -102,6 +102,40 @@ fn uts46_4_2_mixed_label_is_lower_cased_by_the_mapping_then_encoded() {
     assert_eq!(ascii_of("ｂüｃｈｅｒ.de", &policy), "xn--bcher-kva.de");
 }
 
+/// UTS #46 §4.3 `ToUnicode` maps first, then decodes: a label whose mapping is an
+/// A-label is decoded (`xn--bＥ𝐀` maps to `xn--bea`, which is `č`; the IdnaTestV2 line
+/// of ignored code points and compatibility letters that maps to `xn--bssffl`).
+#[test]
+fn uts46_4_3_label_that_maps_to_an_a_label_is_decoded() {
+    let policy = uts46(Policy::HOSTNAME);
+    let d = Domain::parse_with("xn--bＥ𝐀", &policy).unwrap();
+    assert_eq!(d.to_ascii().unwrap(), "xn--bea");
+    assert_eq!(d.to_unicode().unwrap(), "\u{10D}");
+    let d = Domain::parse_with(
+        "X\u{34f}N\u{200b}-\u{ad}-\u{180c}B\u{fe00}S\u{2064}S\u{e01ef}FFL",
+        &policy,
+    )
+    .unwrap();
+    assert_eq!(d.to_ascii().unwrap(), "xn--bssffl");
+    assert_eq!(d.to_unicode().unwrap(), "夡夞夜夙");
+}
+
+/// UTS #46 §4.1 maps U+3002, U+FF0E and U+FF61 to `.`; `Domain::parse` refuses them
+/// inside a label in every mode (a parsed name's labels are its labels as written), so
+/// no label it accepts maps to two.
+#[test]
+fn uts46_4_1_full_stops_inside_a_label_are_refused_by_parse() {
+    for mode in MODES {
+        for stop in ['\u{3002}', '\u{FF0E}', '\u{FF61}'] {
+            let name = format!("a{stop}example");
+            let err =
+                Domain::parse_with(&name, &Policy::HOSTNAME.with_idna_mode(mode)).unwrap_err();
+            assert_eq!(err.code(), "idna_non_ascii_full_stop", "{name:?} {mode:?}");
+            assert_eq!(to_ascii_with(&name, mode).unwrap(), "a.example");
+        }
+    }
+}
+
 /// IDNA 2008 U-labels are their own mapping (RFC 5895 §2 maps nothing in them): the
 /// A-label is the Punycode of the label as written, in every mode.
 #[test]
@@ -379,21 +413,28 @@ fn piece() -> impl Strategy<Value = &'static str> {
 /// The number of generated names [`random_names_convert_to_a_fixed_point`] tries.
 const RANDOM_CASES: u32 = 20_000;
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(RANDOM_CASES))]
-
-    /// UTS #46 §4.2 on random names built from [`piece`]s.
-    #[test]
-    fn random_names_convert_to_a_fixed_point(
-        pieces in prop::collection::vec(piece(), 1..12),
-        tld in prop::sample::select(vec!["", ".com", ".example.", ".ＣＯＭ"]),
-    ) {
-        let name = format!("{}{tld}", pieces.concat());
-        let mut tally = Tally::default();
-        if let Err(why) = check(&name, &mut tally) {
-            prop_assert!(false, "{}", why);
-        }
-    }
+/// UTS #46 §4.2 on random names built from [`piece`]s.
+#[test]
+fn random_names_convert_to_a_fixed_point() {
+    let name = (
+        prop::collection::vec(piece(), 1..12),
+        prop::sample::select(vec!["", ".com", ".example.", ".ＣＯＭ"]),
+    )
+        .prop_map(|(pieces, tld)| format!("{}{tld}", pieces.concat()));
+    let tally = std::cell::RefCell::new(Tally::default());
+    let mut runner =
+        proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(RANDOM_CASES));
+    let result = runner.run(&name, |name| {
+        check(&name, &mut tally.borrow_mut()).map_err(TestCaseError::fail)
+    });
+    let tally = tally.into_inner();
+    let failures: Vec<String> = result.err().map(|e| e.to_string()).into_iter().collect();
+    assert_none_failed("random names", &failures, &tally);
+    assert!(
+        tally.non_ascii_accepted > 10_000,
+        "{}",
+        tally.non_ascii_accepted
+    );
 }
 
 /// The free conversion borrows for names already in form; `Domain::to_ascii` does too

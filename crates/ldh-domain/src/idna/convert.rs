@@ -94,8 +94,8 @@ pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
 /// and normalizes the whole name *before* §4.2 `ToASCII` and §4.3 `ToUnicode` look at a
 /// label, so such a label is mapped first and its mapped form is what is converted. A
 /// mapped form may be ASCII (`ＥＸＡＭＰＬＥ` → `example`, `a\u{FB01}b` → `afib`, even an
-/// A-label: full-width `ｘｎ－－…`), and one that holds a full stop (an ideographic full
-/// stop inside a label as written) is two labels.
+/// A-label: full-width `ｘｎ－－…`). `Domain::parse` refuses the full stops UTS #46 maps
+/// to `.` inside a label, so a mapped label holds no dot; were one to, it would be two.
 fn each_mapped_label(
     name: &str,
     mapped: bool,
