@@ -219,7 +219,7 @@ fn unquote(raw: &str) -> Cow<'_, str> {
 
 /// Writes `value` as a `Dot-string` when it is one, else as a `Quoted-string` with
 /// only `"` and `\` escaped (RFC 5321 §4.1.2: "should not" quote needlessly).
-fn write_local(out: &mut String, value: &str) {
+pub(crate) fn write_local(out: &mut String, value: &str) {
     let dot_string = !value.is_empty()
         && value
             .split('.')

@@ -23,16 +23,23 @@ use crate::warning::{Warning, Warnings};
 ///
 /// Two decisions, both on the side of storing one form per mailbox:
 ///
-/// - **NFC.** A UTF-8 local part is normalized to NFC before it is stored (RFC 6532
-///   §3.1: it SHOULD be NFC), so `jose\u{301}` and `jos\u{e9}` are stored the same;
-///   the warning says it happened. (Without the `idna` feature there is no normalizer,
-///   and the local part is stored as written.)
+/// - **NFC.** The value of a UTF-8 local part (quotes and quoted pairs removed) is
+///   normalized to NFC before it is stored (RFC 6532 §3.1: it SHOULD be NFC), then
+///   written with only the quoting it needs, so `jose\u{301}`, `jos\u{e9}` and the
+///   RFC 5322 quoted pair `"jose\` U+0301 `"` are stored the same; the warning says it
+///   happened. When the NFC form is not valid under the policy the local part is
+///   stored as accepted. (Without the `idna` feature there is no normalizer, and the
+///   local part is stored as written.)
 /// - **Mapping.** When the domain is not valid as written but is after UTS #46 mapping
 ///   (full-width `ＥＸＡＭＰＬＥ`, capitals in a U-label, `。` for `.`: what RFC 5895
 ///   advises applications to do with what people type), the mapped domain is stored
 ///   with [`Warning::DomainMapped`]. Parsing ([`EmailAddress::parse_with`]) never maps:
 ///   it judges the text as written. A domain that mapping does not rescue (an
 ///   invisible U+200B, an emoji) is rejected with the parse's error.
+///
+/// The normalized form is a fixed point: validating it again under the same policy
+/// stores the same text (NFC is idempotent, the domain is mapped once, and
+/// [`EmailAddress::normalize`] changes nothing the second time).
 ///
 /// Equality, ordering and hashing are those of the normalized form (text equality).
 ///
@@ -48,6 +55,11 @@ use crate::warning::{Warning, Warnings};
 /// assert_eq!(v.normalized(), "info@example.com");
 /// assert_eq!(v.ascii(), Some("info@example.com"));
 /// assert!(v.warnings().contains(Warning::DomainMapped));
+///
+/// // A quoted pair stands for its character: U+0341 is U+0301 in NFC, which composes.
+/// let v = ValidatedAddress::new("\"e\\\u{341}\"@example.com", &Policy::RFC5322)?;
+/// assert_eq!(v.normalized(), "\u{e9}@example.com");
+/// assert_eq!(ValidatedAddress::new(v.normalized(), &Policy::RFC5322)?.normalized(), v.normalized());
 /// # }
 /// # Ok::<(), rfc_email::EmailError>(())
 /// ```
@@ -85,20 +97,20 @@ impl ValidatedAddress {
                 None => return Err(err),
             },
         };
-        let text = match nfc_local_part(&text, policy) {
-            Some(nfc) => {
-                warnings.insert(Warning::LocalPartNotNfc);
-                Cow::Owned(nfc)
-            }
-            None => text,
-        };
-        // Both steps keep the address valid; if one did not, store it as accepted.
-        let address = EmailAddress::parse_with(&text, policy)
-            .or_else(|_| EmailAddress::parse_with(input, policy))?;
+        let address = EmailAddress::parse_with(&text, policy)?;
         warnings = warnings.union(address.warnings());
-        let normalized = address.normalize(DomainForm::Unicode);
-        let ascii_form = address.normalize(DomainForm::Ascii);
-        let ascii = ascii_form.is_ascii().then_some(ascii_form);
+        let mut normalized = address.normalize(DomainForm::Unicode);
+        if let Some(nfc) = nfc_local_part(&normalized, policy) {
+            warnings.insert(Warning::LocalPartNotNfc);
+            normalized = nfc;
+        }
+        // The ASCII form of what is stored: NFC can turn a non-ASCII local part into an
+        // ASCII one (U+212A KELVIN SIGN is `K`).
+        let ascii = match EmailAddress::parse_with(&normalized, policy) {
+            Ok(stored) => stored.normalize(DomainForm::Ascii),
+            Err(_) => address.normalize(DomainForm::Ascii),
+        };
+        let ascii = ascii.is_ascii().then_some(ascii);
         Ok(Self {
             normalized,
             ascii,
@@ -211,18 +223,41 @@ fn mapped(input: &str, policy: &Policy) -> Option<String> {
     matches!(parsed.domain(), DomainPart::Name(_)).then_some(text)
 }
 
-/// The address with its local part in NFC, when it is UTF-8 and not already NFC.
+/// A normalized address (the output of [`EmailAddress::normalize`]) with the *value* of
+/// its local part in NFC, when that value is not NFC and the result is valid under
+/// `policy`; `None` otherwise.
+///
+/// The value, not the text as written: quotes and quoted pairs are removed first, then
+/// NFC is applied (RFC 6532 §3.1 asks for NFC text; a quoted pair `\\\u{341}` stands
+/// for U+0341, whose NFC form U+0301 composes with the letter before the backslash once
+/// the backslash is gone), then the value is written again with only the quoting it
+/// needs (NFC can make an ASCII special: U+037E GREEK QUESTION MARK is `;`). So the
+/// text stored is the one that validating it again stores.
 #[cfg(feature = "idna")]
-fn nfc_local_part(text: &str, policy: &Policy) -> Option<String> {
-    let address = EmailAddress::parse_with(text, policy).ok()?;
-    let local = address.local_part();
-    if local.is_ascii() || crate::unicode::is_nfc(local) {
+fn nfc_local_part(normalized: &str, policy: &Policy) -> Option<String> {
+    let address = EmailAddress::parse_with(normalized, policy).ok()?;
+    let value = if policy.syntax() == Syntax::Html5 {
+        // The WHATWG rule has no quoting: the text is the value.
+        Cow::Borrowed(address.local_part())
+    } else {
+        address.unquoted_local_part()
+    };
+    if value.is_ascii() {
         return None;
     }
-    let nfc = icu_normalizer::ComposingNormalizerBorrowed::new_nfc().normalize(local);
-    let rest = text.get(address.local_part_range().end..)?;
-    let prefix = text.get(..address.local_part_range().start)?;
-    Some(alloc::format!("{prefix}{nfc}{rest}"))
+    let nfc = icu_normalizer::ComposingNormalizerBorrowed::new_nfc().normalize(&value);
+    if nfc == value {
+        return None;
+    }
+    let mut text = String::with_capacity(normalized.len() + 2);
+    if policy.syntax() == Syntax::Html5 {
+        text.push_str(&nfc);
+    } else {
+        crate::normalize::write_local(&mut text, &nfc);
+    }
+    text.push_str(normalized.get(address.local_part_range().end..)?);
+    let parsed = EmailAddress::parse_with(&text, policy).ok()?;
+    Some(parsed.normalize(DomainForm::Unicode))
 }
 
 #[cfg(not(feature = "idna"))]

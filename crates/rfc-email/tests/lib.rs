@@ -10,6 +10,8 @@ mod equality;
 mod errors;
 mod examples;
 mod first_errors;
+#[cfg(feature = "idna")]
+mod fixed_point;
 mod lengths;
 mod literals;
 mod messages;
