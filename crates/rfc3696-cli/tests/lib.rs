@@ -16,3 +16,4 @@ mod sql;
 mod streaming;
 mod terminal;
 mod usage;
+mod uts46;

@@ -21,3 +21,5 @@ mod prop;
 mod resolve;
 #[cfg(feature = "std")]
 mod snapshots;
+#[cfg(feature = "idna")]
+mod uts46_hosts;
