@@ -77,15 +77,54 @@ fn is_combining_diacritic(c: char) -> bool {
     ('\u{300}'..='\u{339}').contains(&c)
 }
 
-/// The characters whose presence sends even a single-script label through Chromium's
-/// pattern checks: the kana exceptions (`へべぺ`, `ヘベペ`, U+30FB–U+30FE) and U+0300–U+0339.
-pub(crate) fn needs_pattern_checks(label: &str) -> bool {
-    label.chars().any(|c| {
-        HIRAGANA_HE.contains(&c)
+/// Which characters of the browser rules a label has, noted character by character
+/// during the one scan of `check_label`, so that a rule looks at the label again only
+/// when it can apply.
+#[derive(Debug, Default)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "four independent facts about one label, each read by one rule"
+)]
+pub(crate) struct Special {
+    /// A character of [`BLOCKED_CHARACTERS`] or [`BLOCKED_RANGES`].
+    pub(crate) blocked: bool,
+    /// A letter of [`COUNTRY_LETTERS`].
+    pub(crate) country_letter: bool,
+    /// U+00B7.
+    pub(crate) middle_dot: bool,
+    /// A character that sends even a single-script label through Chromium's pattern
+    /// checks: the kana exceptions (`へべぺ`, `ヘベペ`, U+30FB–U+30FE) and U+0300–U+0339.
+    pub(crate) pattern: bool,
+}
+
+impl Special {
+    /// Notes `c`.
+    #[inline]
+    pub(crate) fn note(&mut self, c: char) {
+        // U+00B7 is the lowest code point any of these rules names.
+        if c < MIDDLE_DOT {
+            return;
+        }
+        self.middle_dot |= c == MIDDLE_DOT;
+        self.country_letter |= COUNTRY_LETTERS
+            .iter()
+            .any(|entry| entry.letters.contains(&c));
+        self.blocked |= is_blocked(c);
+        self.pattern |= HIRAGANA_HE.contains(&c)
             || KATAKANA_HE.contains(&c)
             || ('\u{30FB}'..='\u{30FE}').contains(&c)
-            || is_combining_diacritic(c)
-    })
+            || is_combining_diacritic(c);
+    }
+}
+
+/// True for the characters Chromium removes from the Allowed set.
+fn is_blocked(c: char) -> bool {
+    // Below U+0138, the lowest blocked code point: ASCII and most Latin letters.
+    c >= '\u{138}'
+        && (BLOCKED_CHARACTERS.contains(&c)
+            || BLOCKED_RANGES
+                .iter()
+                .any(|&(first, last)| (first..=last).contains(&c)))
 }
 
 /// `Script_Extensions` of `c` contains one of `scripts` (Chromium's `\p{scx=…}`).
@@ -120,12 +159,7 @@ fn with_neighbours(label: &str) -> impl Iterator<Item = (Option<char>, char, Opt
 /// [`crate::Rule::BlockedCharacter`]: the first character Chromium removes from the
 /// Allowed set.
 pub(crate) fn blocked_character(label: &str) -> Option<char> {
-    label.chars().find(|c| {
-        BLOCKED_CHARACTERS.contains(c)
-            || BLOCKED_RANGES
-                .iter()
-                .any(|&(first, last)| (first..=last).contains(c))
-    })
+    label.chars().find(|&c| is_blocked(c))
 }
 
 /// [`crate::Rule::CountryLetter`]: a letter of [`COUNTRY_LETTERS`] outside its TLDs, in a
@@ -225,6 +259,9 @@ pub(crate) fn misplaced_iteration_mark(label: &str) -> Option<char> {
 /// (`^[\p{scx=kana}]+[\u3078-\u307a][\p{scx=kana}]+$`), or of Hiragana with one Katakana
 /// `ヘベペ` inside (`^[\p{scx=hira}]+[\u30d8-\u30da][\p{scx=hira}]+$`).
 pub(crate) fn kana_lookalike(label: &str) -> Option<char> {
+    if !label.contains(HIRAGANA_HE) && !label.contains(KATAKANA_HE) {
+        return None;
+    }
     let table = scx();
     let inside = |odd: &[char], word: &[Script]| {
         let mut found = None;
@@ -276,4 +313,37 @@ pub(crate) fn misplaced_mark(label: &str) -> Option<char> {
             is_combining_diacritic(c) && before.is_some_and(|b| !has_any(table, b, &LGC));
         (after_other || COMBINING_KANA_MARKS.contains(&c)).then_some(c)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Special, any_country_letter, blocked_character, unsafe_middle_dot};
+
+    /// The per-character notes of `check_label`'s scan say "maybe" exactly when the rule's
+    /// own search finds the character, for every scalar value: the shortcut never hides a
+    /// rule.
+    #[test]
+    fn notes_agree_with_the_rules_for_every_character() {
+        let mut blocked = 0;
+        for c in (0..=0x10_FFFF_u32).filter_map(char::from_u32) {
+            let mut special = Special::default();
+            special.note(c);
+            let mut buffer = [0; 4];
+            let alone: &str = c.encode_utf8(&mut buffer);
+            assert_eq!(special.blocked, blocked_character(alone).is_some(), "{c:?}");
+            assert_eq!(
+                special.country_letter,
+                any_country_letter(alone).is_some(),
+                "{c:?}"
+            );
+            assert_eq!(
+                special.middle_dot,
+                unsafe_middle_dot(alone, Some("com")),
+                "{c:?}"
+            );
+            blocked += usize::from(special.blocked);
+        }
+        // Ten single characters and six blocks (16 + 16 + 156 + 256 + 96 + 224 code points).
+        assert_eq!(blocked, 10 + 16 + 16 + 156 + 256 + 96 + 224);
+    }
 }

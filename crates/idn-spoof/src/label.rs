@@ -22,6 +22,8 @@ struct Scan {
     without_latin: ResolvedScripts,
     mixed_numbers: bool,
     any_mark: bool,
+    /// Which of the browser rules' characters the label has at all.
+    special: browser::Special,
 }
 
 impl Scan {
@@ -35,6 +37,7 @@ impl Scan {
             without_latin: ResolvedScripts::ALL,
             mixed_numbers: false,
             any_mark: false,
+            special: browser::Special::default(),
         };
         let mut zero = None;
         // The Allowed range of the previous character: the characters of a label mostly
@@ -73,6 +76,7 @@ impl Scan {
                 zero = Some(this);
             }
             scan.any_mark |= is_nonspacing(category);
+            scan.special.note(c);
         }
         scan
     }
@@ -190,13 +194,14 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     if verdict.restricted.is_some() {
         verdict.flag(policy, Rule::RestrictedCharacter);
     }
-    if browser::blocked_character(label).is_some() {
+    let special = &scan.special;
+    if special.blocked {
         verdict.flag(policy, Rule::BlockedCharacter);
     }
-    if browser::country_letter(label, tld).is_some() {
+    if special.country_letter && browser::country_letter(label, tld).is_some() {
         verdict.flag(policy, Rule::CountryLetter);
     }
-    if browser::unsafe_middle_dot(label, tld) {
+    if special.middle_dot && browser::unsafe_middle_dot(label, tld) {
         verdict.flag(policy, Rule::MiddleDot);
     }
     verdict.level = level_from_sets(verdict.restricted.is_none(), scripts, &scan.without_latin);
@@ -230,7 +235,7 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     // Chromium runs its patterns on labels that mix scripts and on single-script labels
     // with a kana exception or a combining diacritic; other single-script labels are
     // one writing system, where these characters are ordinary.
-    let patterns = mixed || browser::needs_pattern_checks(label);
+    let patterns = mixed || special.pattern;
     if patterns {
         check_patterns(label, policy, &mut verdict);
     }
@@ -310,20 +315,15 @@ fn is_latin_lookalike(
     if scripts.is_all()
         || scripts.is_mixed_script()
         || scripts.contains(ScriptCode::Unicode(Script::Latin))
-        || ALLOWED_LOOKALIKE_WORDS.contains(&label)
-        || ResolvedScripts::of(tld).intersects(scripts)
     {
         return false;
     }
     let script_of = CodePointMapData::<Script>::new();
-    let own_script = label
+    let lookalikes = label
         .chars()
         .map(|c| script_of.get(c))
-        .find(|&s| s != Script::Common && s != Script::Inherited);
-    let lookalikes = own_script.and_then(lookalikes_of);
-    if lookalikes.is_some_and(|entry| entry.tlds.contains(&tld)) {
-        return false;
-    }
+        .find(|&s| s != Script::Common && s != Script::Inherited)
+        .and_then(lookalikes_of);
     let by_list = !patterns
         && lookalikes.is_some_and(|entry| {
             label
@@ -331,7 +331,11 @@ fn is_latin_lookalike(
                 .filter(|&c| script_of.get(c) == entry.script)
                 .all(|c| entry.letters.contains(c))
         });
-    by_list || skeleton_is_ascii(label)
+    // The exceptions last: most labels are no lookalike at all.
+    (by_list || skeleton_is_ascii(label))
+        && !lookalikes.is_some_and(|entry| entry.tlds.contains(&tld))
+        && !ALLOWED_LOOKALIKE_WORDS.contains(&label)
+        && !ResolvedScripts::of(tld).intersects(scripts)
 }
 
 /// True when the UTS #39 §4 skeleton of `label` is all ASCII letters, digits and hyphens.
