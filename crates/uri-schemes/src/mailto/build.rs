@@ -172,7 +172,15 @@ impl MailtoBuildError {
 impl fmt::Display for MailtoBuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.header_name {
-            Some(name) => write!(f, "{} (`{name}`): {}", self.field, self.error),
+            // The name is the caller's text: quoted through the error renderer's
+            // escaping, so that a control character in it cannot reach a terminal.
+            Some(name) => write!(
+                f,
+                "{} (`{}`): {}",
+                self.field,
+                ldh_domain::report::InputLine::new(name, ldh_domain::report::shown_escaped),
+                self.error
+            ),
             None => write!(f, "{}: {}", self.field, self.error),
         }
     }
