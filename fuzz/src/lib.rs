@@ -27,6 +27,7 @@ mod report;
 #[allow(dead_code, unreachable_pub)]
 #[path = "../../crates/rfc3696-cli/src/stream.rs"]
 mod stream;
+mod terminal;
 mod uri;
 
 pub use alloc_free::validation_alloc_free;
@@ -36,6 +37,7 @@ pub use hostile::{
     cli_lines, cli_render, email_convert, mailto_options, percent_roundtrip, serde_deserialize,
 };
 pub use punycode::{punycode_decode, punycode_roundtrip, punycode_vs_idna};
+pub use terminal::terminal_text;
 pub use uri::{http_parse, mailto_build, mailto_parse, uri_resolve, uri_roundtrip, uri_vs_fluent};
 
 use std::borrow::Cow;

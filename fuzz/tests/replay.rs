@@ -125,4 +125,5 @@ replay_tests!(
     percent_roundtrip,
     mailto_options,
     serde_deserialize,
+    terminal_text,
 );
