@@ -214,7 +214,8 @@ impl Resolve {
                 base: base.to_owned(),
             }),
             Err(e) => Err(format!(
-                "{base:?} is not an absolute URI: {e} [{} at byte {}]",
+                "\"{}\" is not an absolute URI: {e} [{} at byte {}]",
+                crate::report::Escaped(base),
                 e.code(),
                 e.offset()
             )),
