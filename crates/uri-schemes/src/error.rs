@@ -163,7 +163,9 @@ pub enum UriErrorKind {
     HeaderLineBreak,
     /// A header field given to `MailtoBuilder` that RFC 6068 §3 says MUST be ignored
     /// (originator, date, routing, trace and MIME fields such as `From` or `Content-Type`).
-    #[error("header field that RFC 6068 §3 says mail clients MUST ignore (originator, routing, trace or MIME field)")]
+    #[error(
+        "header field that RFC 6068 §3 says mail clients MUST ignore (originator, routing, trace or MIME field)"
+    )]
     UnsafeHeaderField,
     /// A header field name given to `MailtoBuilder` twice, ASCII case aside (RFC 6068 §2:
     /// creators SHOULD NOT use the same name twice).
@@ -291,11 +293,36 @@ impl UriErrorKind {
 /// assert_eq!(err.code(), "bad_percent_encoding");
 /// assert_eq!(err.to_string(), "`%` must be followed by two hex digits (write a literal `%` as `%25`)");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("{kind}")]
+///
+/// An error about a wrapped host name or email address keeps the wrapped crate's error
+/// kind as its [`source`](core::error::Error::source):
+///
+/// ```
+/// use core::error::Error;
+/// let err = uri_schemes::Mailto::parse("mailto:a..b@example.com").unwrap_err();
+/// let email = err.source().and_then(|e| e.downcast_ref::<rfc_email::EmailErrorKind>());
+/// assert_eq!(email.map(|kind| kind.code()), Some(err.code()));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriError {
     kind: UriErrorKind,
     offset: usize,
+}
+
+impl core::fmt::Display for UriError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Display::fmt(&self.kind, f)
+    }
+}
+
+impl core::error::Error for UriError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match &self.kind {
+            UriErrorKind::Email(kind) => Some(kind),
+            UriErrorKind::Domain(kind) => Some(kind),
+            _ => None,
+        }
+    }
 }
 
 impl UriError {

@@ -213,6 +213,29 @@ fn push_normalized(out: &mut String, text: &str, lower: bool) {
     }
 }
 
+impl Uri<'_> {
+    /// Parses `reference` as a URI reference (RFC 3986 §4.1, strict policy) and resolves
+    /// it against this base (§5.2, see [`resolve`]): the one call for "follow this link".
+    /// For a reference parsed under another policy (IRIs, zone IDs), parse it with
+    /// [`UriRef::parse_with`] and call [`resolve`].
+    ///
+    /// # Errors
+    ///
+    /// The reference's parse error, with offsets into `reference`.
+    ///
+    /// ```
+    /// use uri_schemes::Uri;
+    /// let base = Uri::parse("http://a/b/c/d;p?q")?;
+    /// assert_eq!(base.join("../g")?, "http://a/b/g");
+    /// assert_eq!(base.join("g h").unwrap_err().code(), "invalid_character_in_path");
+    /// # Ok::<(), uri_schemes::UriError>(())
+    /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+    pub fn join(&self, reference: &str) -> Result<String, crate::UriError> {
+        Ok(resolve(self, &UriRef::parse(reference)?))
+    }
+}
+
 impl UriRef<'_> {
     /// Resolves this reference against `base` (see [`resolve`]).
     ///

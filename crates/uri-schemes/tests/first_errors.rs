@@ -81,3 +81,23 @@ fn display_in_counts_wide_characters_twice() {
     // `//` 2, `例え` 4, `.jp/a` 5: the space is at column 11.
     assert_eq!(shown.lines().nth(1).unwrap().find('^'), Some(11), "{shown}");
 }
+
+/// An error about a wrapped host (RFC 9110 §4.2 hosts are checked by `ldh-domain`) or a
+/// wrapped mailto address (RFC 6068 §2, checked by `rfc-email`) exposes the wrapped
+/// crate's kind through `Error::source`, so error-chain reporters show both; errors of
+/// the URI grammar itself have no source.
+#[test]
+fn wrapped_host_and_address_errors_are_the_source() {
+    use core::error::Error;
+    let err = HttpUrl::parse("http://-bad.example/").unwrap_err();
+    let host = err
+        .source()
+        .and_then(|e| e.downcast_ref::<ldh_domain::DomainErrorKind>());
+    assert_eq!(host.map(|kind| kind.code()), Some(err.code()));
+    let err = uri_schemes::Mailto::parse("mailto:a..b@example.com").unwrap_err();
+    let address = err
+        .source()
+        .and_then(|e| e.downcast_ref::<rfc_email::EmailErrorKind>());
+    assert_eq!(address.map(|kind| kind.code()), Some(err.code()));
+    assert!(UriRef::parse("/a b").unwrap_err().source().is_none());
+}

@@ -26,6 +26,7 @@ fn rfc3986_section_5_4_examples_strict_parser() {
         let r = UriRef::parse(reference).unwrap();
         assert_eq!(&resolve(&base, &r), expected, "{reference}");
         assert_eq!(&r.resolve_against(&base), expected, "{reference}");
+        assert_eq!(&base.join(reference).unwrap(), expected, "{reference}");
         checked += 1;
     }
     assert_eq!(checked, 42);
@@ -95,4 +96,13 @@ fn rfc3986_5_4_2_reference_with_scheme_is_taken_as_is() {
         resolve(&base, &UriRef::parse("HTTP:./g/../h").unwrap()),
         "HTTP:/h"
     );
+}
+
+/// `Uri::join` reports the reference's own parse error (RFC 3986 §2.1: `%` needs two hex
+/// digits), at its offset in the reference.
+#[test]
+fn join_reports_the_reference_parse_error() {
+    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+    let err = base.join("a%zz").unwrap_err();
+    assert_eq!((err.code(), err.offset()), ("bad_percent_encoding", 1));
 }
