@@ -89,7 +89,7 @@ mod tests {
         let cache = Cache::new(8);
         let running = cache.slot("a.example");
         assert!(Arc::ptr_eq(&running, &cache.slot("a.example")));
-        fill(&running, Duration::from_secs(60));
+        fill(&running, Duration::from_mins(1));
         assert!(Arc::ptr_eq(&running, &cache.slot("a.example")));
     }
 
@@ -109,7 +109,7 @@ mod tests {
         for i in 0..100 {
             fill(
                 &cache.slot(&format!("d{i}.example")),
-                Duration::from_secs(60),
+                Duration::from_mins(1),
             );
             assert!(cache.len() <= 4, "{}", cache.len());
         }

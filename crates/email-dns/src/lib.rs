@@ -21,7 +21,8 @@
 //!
 //! The answer has three values, never two ([`Deliverability`]): deliverable with its
 //! mail hosts, undeliverable with a reason, or unknown with a reason (a timeout, a
-//! `SERVFAIL`). Unknown is never invalid: RFC 5321 §5.1 says temporary errors are
+//! `SERVFAIL`, a response code RFC 6895 §2.3 leaves unassigned, a CNAME loop or a
+//! chain of more than [`MAX_CNAME_CHAIN`] aliases). Unknown is never invalid: RFC 5321 §5.1 says temporary errors are
 //! retried, and RFC 3696 §3 that only delivery proves an address.
 //!
 //! Outcomes are cached per domain for their DNS TTL (negative answers for the SOA
@@ -54,6 +55,7 @@ mod target;
 
 pub use blocking::{BlockingChecker, CheckEach};
 pub use checker::Checker;
+pub use lookup::MAX_CNAME_CHAIN;
 pub use options::{Nameservers, Options, SetupError};
 pub use outcome::{Deliverability, DnsWarning, MailHost, Reason, ReasonKind, WarningKind};
 pub use spf::spf_rejects_all;

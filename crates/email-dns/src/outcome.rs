@@ -309,8 +309,16 @@ pub enum ReasonKind {
     NetworkError,
     /// The whole check took longer than its deadline.
     DeadlineExceeded,
-    /// Another DNS failure (a malformed answer, an unexpected response code).
+    /// Another DNS failure (a malformed answer, an unexpected response code such as one
+    /// RFC 6895 §2.3 lists as unassigned).
     DnsError,
+    /// A CNAME chain that comes back to a name already in it (RFC 1034 §3.6.2: a loop is
+    /// signalled as an error): a configuration failure, not an answer.
+    CnameLoop,
+    /// A CNAME chain longer than [`MAX_CNAME_CHAIN`](crate::MAX_CNAME_CHAIN) aliases
+    /// (RFC 1034 §3.6.2 asks resolvers to follow chains, RFC 2181 §10.1 discourages
+    /// them): a configuration failure, not an answer.
+    CnameChainTooLong,
 }
 
 impl ReasonKind {
@@ -334,6 +342,8 @@ impl ReasonKind {
             Self::NetworkError => "network_error",
             Self::DeadlineExceeded => "deadline_exceeded",
             Self::DnsError => "dns_error",
+            Self::CnameLoop => "cname_loop",
+            Self::CnameChainTooLong => "cname_chain_too_long",
         }
     }
 
@@ -379,6 +389,12 @@ impl ReasonKind {
                 "the check did not finish before its deadline: deliverability is unknown, try again later"
             }
             Self::DnsError => "the DNS answer could not be used: deliverability is unknown",
+            Self::CnameLoop => {
+                "the domain's CNAME records form a loop (RFC 1034 §3.6.2): a DNS configuration error, deliverability is unknown"
+            }
+            Self::CnameChainTooLong => {
+                "the domain's CNAME chain is too long to follow (RFC 1034 §3.6.2): a DNS configuration error, deliverability is unknown"
+            }
         }
     }
 
@@ -397,6 +413,8 @@ impl ReasonKind {
                 | Self::NetworkError
                 | Self::DeadlineExceeded
                 | Self::DnsError
+                | Self::CnameLoop
+                | Self::CnameChainTooLong
         )
     }
 }

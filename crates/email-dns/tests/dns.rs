@@ -449,3 +449,71 @@ fn warnings_name_the_host_they_were_seen_at() {
         (WarningKind::MxTargetIsAlias, "alias.hosts.dnstest")
     );
 }
+
+#[test]
+fn rfc6895_2_3_an_unassigned_rcode_is_unknown_not_undeliverable() {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options());
+    let d = check(&c, "mail.rcode12.dnstest");
+    assert_eq!(d.status(), "unknown", "{d:?}");
+    assert_eq!(code(&d), Some("dns_error"));
+    assert!(d.reason().unwrap().to_string().contains("12"), "{d:?}");
+}
+
+#[test]
+fn rfc1034_3_6_2_a_cname_loop_is_unknown_not_undeliverable() {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options());
+    for domain in ["loop-a.dnstest", "loop-self.dnstest"] {
+        let d = check(&c, domain);
+        assert_eq!(d.status(), "unknown", "{domain}: {d:?}");
+        assert_eq!(code(&d), Some("cname_loop"), "{domain}: {d:?}");
+    }
+}
+
+#[test]
+fn rfc1034_3_6_2_an_over_long_cname_chain_is_unknown_not_undeliverable() {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options());
+    let d = check(&c, "long-1.dnstest");
+    assert_eq!(d.status(), "unknown", "{d:?}");
+    assert_eq!(code(&d), Some("cname_chain_too_long"), "{d:?}");
+}
+
+#[test]
+fn rfc1034_3_6_2_a_short_cname_chain_is_followed_to_its_answer() {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options());
+    let d = check(&c, "short-1.dnstest");
+    assert_eq!(hosts(&d).len(), 3, "{d:?}");
+    assert_eq!(hosts(&d)[0], (10, "mx1.hosts.dnstest", false));
+    let d = check(&c, "short-nodata.dnstest");
+    assert_eq!(d.status(), "undeliverable", "{d:?}");
+    assert_eq!(code(&d), Some("no_mail_hosts"));
+}
+
+#[test]
+fn rfc5321_5_1_a_duplicate_mx_target_keeps_its_lowest_preference() {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options());
+    let d = check(&c, "dup-mx.dnstest");
+    assert_eq!(
+        hosts(&d),
+        [
+            (10, "mx1.hosts.dnstest", false),
+            (20, "mx2.hosts.dnstest", false)
+        ],
+        "{d:?}"
+    );
+}
+
+#[test]
+fn rfc1034_3_6_2_an_mx_target_in_a_cname_loop_is_unknown_unless_another_host_works() {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options());
+    let d = check(&c, "mx-loop.dnstest");
+    assert_eq!(d.status(), "unknown", "{d:?}");
+    assert_eq!(code(&d), Some("cname_loop"), "{d:?}");
+    let d = check(&c, "mx-loop-and-ok.dnstest");
+    assert_eq!(hosts(&d), [(20, "mx1.hosts.dnstest", false)], "{d:?}");
+}

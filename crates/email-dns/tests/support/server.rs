@@ -1,6 +1,7 @@
 //! An authoritative DNS server in the test process, on 127.0.0.1 and a free port,
 //! serving `testdata/dns/dnstest.zone`, counting the queries it gets. Names under
-//! `servfail.dnstest.` get `SERVFAIL`. Also a "server" that never answers.
+//! `servfail.dnstest.` get `SERVFAIL`, names under `rcode12.dnstest.` the unassigned
+//! RCODE 12 (RFC 6895 §2.3). Also a "server" that never answers.
 //!
 //! Shared by the email-dns tests and the CLI's end-to-end test (included by path).
 
@@ -85,9 +86,17 @@ impl RequestHandler for Handler {
             let name = info.query.name().to_string().to_ascii_lowercase();
             let tcp = info.protocol == Protocol::Tcp;
             self.log.record(name.clone(), info.query.query_type(), tcp);
-            if name.ends_with("servfail.dnstest.") {
+            // `SERVFAIL`, or RCODE 12, which RFC 6895 §2.3 lists as unassigned.
+            let code = if name.ends_with("servfail.dnstest.") {
+                Some(ResponseCode::ServFail)
+            } else if name.ends_with("rcode12.dnstest.") {
+                Some(ResponseCode::Unknown(12))
+            } else {
+                None
+            };
+            if let Some(code) = code {
                 let response = MessageResponseBuilder::new(&request.queries, None)
-                    .error_msg(&request.metadata, ResponseCode::ServFail);
+                    .error_msg(&request.metadata, code);
                 return match response_handle.send_response(response).await {
                     Ok(info) => info,
                     Err(_) => ResponseInfo::from(Header {
