@@ -9,7 +9,7 @@ use crate::browser;
 use crate::identifier::AllowedCache;
 use crate::marks::{is_nonspacing, zero_of_digit};
 use crate::script::{LATIN, ScriptCode, level_from_sets, scx};
-use crate::tld_rules::{ALLOWED_LOOKALIKE_WORDS, BOPOMOFO_TLDS, lookalikes_of, tld_in};
+use crate::tld_rules::{ALLOWED_LOOKALIKE_WORDS, lookalikes_of};
 use crate::{
     DisplayPolicy, HiddenCharacters, IdentifierType, ResolvedScripts, RestrictionLevel, Rule,
     hidden_characters, identifier_types, prototype, skeleton,
@@ -188,8 +188,8 @@ pub fn check_label(label: &str, tld: Option<&str>, policy: &DisplayPolicy<'_>) -
     let scan = Scan::of(label);
     let scripts = &scan.scripts;
     verdict.restricted = scan.restricted;
-    if verdict.restricted.is_some() && tld_in(tld, BOPOMOFO_TLDS) {
-        verdict.restricted = label.chars().find(|&c| !is_allowed_under_bopomofo_tld(c));
+    if verdict.restricted.is_some() {
+        verdict.restricted = label.chars().find(|&c| !is_allowed_or_bopomofo(c));
     }
     if verdict.restricted.is_some() {
         verdict.flag(policy, Rule::RestrictedCharacter);
@@ -288,8 +288,11 @@ fn check_patterns(label: &str, policy: &DisplayPolicy<'_>, verdict: &mut LabelVe
 }
 
 /// Allowed by UTS #39 §3.1, or a Bopomofo letter whose only `Identifier_Type` is
-/// `Limited_Use` (shown under the TLDs of Taiwan, `crate::tld_rules`).
-fn is_allowed_under_bopomofo_tld(c: char) -> bool {
+/// `Limited_Use`. Unicode 18's `IdentifierType.txt` lists the Bopomofo letters as
+/// `Limited_Use`, but UTS #39 §5.2 names Han + Bopomofo as Highly Restrictive, and
+/// Chromium shows them (its allowed set is ICU's recommended set, which has them; its
+/// tests expect `ㄧ猫.com` and `注音ㄅㄆㄇㄈ.tw` in Unicode).
+fn is_allowed_or_bopomofo(c: char) -> bool {
     crate::is_allowed(c)
         || (CodePointMapData::<Script>::new().get(c) == Script::Bopomofo
             && identifier_types(c)

@@ -35,8 +35,8 @@ pub enum Rule {
     /// No repeated, piled-up or hidden nonspacing marks (UTS #39 §5.4 as ICU checks it:
     /// the same mark twice anywhere in one run after NFD).
     HiddenCharacters,
-    /// Every character Allowed by `Identifier_Status` (UTS #39 §3.1); Bopomofo letters
-    /// also under the TLDs of Taiwan.
+    /// Every character Allowed by `Identifier_Status` (UTS #39 §3.1), or a Bopomofo
+    /// letter (`Limited_Use`, shown as Chromium shows it).
     RestrictedCharacter,
     /// U+30FC only after kana, U+30FB only between kana or Han and not last (Chromium's
     /// rule against Japanese marks that look like a hyphen or a dot next to Latin).

@@ -1,6 +1,6 @@
 //! The one table of display rules that depend on the name's top-level domain: letters
-//! shown only under some country TLDs, and the TLDs under which a script's whole-script
-//! lookalikes of Latin are shown.
+//! shown only under some country TLDs, the middle dot of `.cat`, and the TLDs under which
+//! a script's whole-script lookalikes of Latin are shown.
 //!
 //! Sources, as of the versions read for this table:
 //!
@@ -12,11 +12,6 @@
 //!   Chromium's `docs/idn.md` describes the same rules (steps 8 and 10).
 //! - Firefox, `netwerk/dns/nsIDNService.cpp` (`IsLabelSafe`): the same `þ ð` (`.is`,
 //!   `.fo`), `ə` (`.az`) and `l·l` (`.cat`) rules.
-//! - Bopomofo under `.tw`: UTS #39 §5.2 names Latin + Han + Bopomofo (`Hanb`) as a Highly
-//!   Restrictive combination, while `IdentifierType.txt` (Unicode 18) lists the Bopomofo
-//!   letters as `Limited_Use`, so they are not Allowed by §3.1. Chromium's allowed set is
-//!   ICU's recommended set of its version; this table shows Bopomofo under the TLDs of
-//!   Taiwan, where it is taught and written (`.tw` and its two IDN forms, IANA root zone).
 //!
 //! Chromium compares the ASCII form of the TLD; the lists below are the forms
 //! [`crate::check_label`] receives (the Unicode form, lower case), which are the same for
@@ -50,9 +45,6 @@ pub(crate) const COUNTRY_LETTERS: &[CountryLetters] = &[
 /// U+00B7 MIDDLE DOT is shown only under these TLDs, and only between two `l` (the
 /// Catalan ela geminada, RFC 5892 Appendix A.3).
 pub(crate) const MIDDLE_DOT_TLDS: &[&str] = &["cat"];
-
-/// Bopomofo letters (`Limited_Use` in UTS #39 §3.1) are shown under these TLDs.
-pub(crate) const BOPOMOFO_TLDS: &[&str] = &["tw", "台灣", "台湾"];
 
 /// One script whose letters can spell Latin-looking labels.
 pub(crate) struct WholeScriptLookalikes {
