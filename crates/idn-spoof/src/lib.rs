@@ -16,7 +16,15 @@
 //!   per code point.
 //! - UTS #39 §5.2: [`restriction_level`] from resolved script sets (`Script_Extensions`,
 //!   augmented with `Hanb`, `Jpan`, `Kore`).
-//! - UTS #39 §5.3 [`has_mixed_numbers`] and §5.4 [`hidden_characters`].
+//! - UTS #39 §5.3 [`has_mixed_numbers`] and §5.4 [`hidden_characters`] (a mark repeated
+//!   anywhere in one run of marks, as ICU checks it).
+//! - The rules of Chromium's IDN display policy beyond UTS #39, each a [`Rule`] that
+//!   [`DisplayPolicy::without`] turns off: characters it blocks, letters shown only under
+//!   their country's TLD (`þ ð` under `.is`/`.fo`, `ə` under `.az`, `l·l` under `.cat`),
+//!   Latin outside ASCII next to another script, digit lookalikes, the kana and CJK
+//!   characters that pass for `-`, `.`, `/` or Latin letters out of context, misplaced
+//!   combining marks, and whole-script lookalikes of Latin shown only under a TLD of
+//!   their script or one listed for it.
 //! - [`check_label`]: the allocation-free verdict on one label under a [`DisplayPolicy`];
 //!   with `alloc`, [`display()`]: the decision for a whole name, label by label.
 //! - Spoofing warnings on checked values, never errors: [`domain_warnings`] on an
