@@ -103,7 +103,7 @@ fn uts46_4_2_mixed_label_is_lower_cased_by_the_mapping_then_encoded() {
 }
 
 /// UTS #46 §4.3 `ToUnicode` maps first, then decodes: a label whose mapping is an
-/// A-label is decoded (`xn--bＥ𝐀` maps to `xn--bea`, which is `č`; the IdnaTestV2 line
+/// A-label is decoded (`xn--bＥ𝐀` maps to `xn--bea`, which is `č`; the `IdnaTestV2.txt` line
 /// of ignored code points and compatibility letters that maps to `xn--bssffl`).
 #[test]
 fn uts46_4_3_label_that_maps_to_an_a_label_is_decoded() {

@@ -183,7 +183,12 @@ fn rfc6532_3_1_corpus_addresses_store_a_fixed_point() {
     let mut failures = Vec::new();
     for line in corpus.lines() {
         let decomposed = nfd.normalize(line);
-        for input in [line, &decomposed][..if decomposed == line { 1 } else { 2 }].iter() {
+        let inputs: &[&str] = if decomposed == line {
+            &[line]
+        } else {
+            &[line, &decomposed]
+        };
+        for input in inputs {
             if let Err(e) = check(input, &mut tally) {
                 failures.push(e);
             }
