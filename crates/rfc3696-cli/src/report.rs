@@ -424,11 +424,12 @@ impl fmt::Display for Shown<'_> {
     }
 }
 
-/// Clap's text for a usage error, safe on a terminal: it echoes the offending argument
-/// as typed, so every character but its line ends is shown by the rule of [`Escaped`]
-/// (clap's own words hold no backslash; the tool's value parsers put values in raw, to
-/// be escaped once, here).
-pub fn escape_usage_error(text: &str) -> String {
+/// Text of several lines made by another crate around values it quotes as they are
+/// (clap's usage errors echo the offending argument), safe on a terminal: every
+/// character but the line feeds shown by the rule of [`Escaped`]. Clap's own words hold
+/// no backslash, and the tool's value parsers put values in raw, to be escaped once,
+/// here.
+pub fn escape_lines(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for (n, line) in text.split('\n').enumerate() {
         if n > 0 {

@@ -104,7 +104,20 @@ fn print(
     out: &mut impl Write,
 ) -> Result<(), DataFusionError> {
     match format {
-        SqlFormat::Table => writeln!(out, "{}", pretty_format_batches(batches)?)?,
+        // A table is for people: string cells are shown as the tool shows values
+        // (escaped) before the columns are measured, so that a value read from a file
+        // cannot drive the terminal; what nested columns (structs, lists) hold is
+        // escaped in the finished lines.
+        SqlFormat::Table => {
+            let batches = batches
+                .iter()
+                .map(escaped_strings)
+                .collect::<Result<Vec<_>, _>>()?;
+            let table = pretty_format_batches(&batches)?.to_string();
+            for line in table.lines() {
+                writeln!(out, "{}", crate::report::Shown(line))?;
+            }
+        }
         SqlFormat::Csv => {
             let mut writer = datafusion::arrow::csv::WriterBuilder::new()
                 .with_header(true)
@@ -122,4 +135,44 @@ fn print(
         }
     }
     Ok(())
+}
+
+/// `batch` with every string column's values replaced by their escaped form
+/// ([`crate::report::Escaped`]).
+fn escaped_strings(batch: &RecordBatch) -> Result<RecordBatch, DataFusionError> {
+    use std::sync::Arc;
+
+    use datafusion::arrow::array::{ArrayRef, AsArray as _, StringArray};
+    use datafusion::arrow::compute::cast;
+    use datafusion::arrow::datatypes::{DataType, Field, Schema};
+
+    let schema = batch.schema();
+    let mut fields = Vec::with_capacity(schema.fields().len());
+    let mut columns = Vec::with_capacity(batch.num_columns());
+    for (field, column) in schema.fields().iter().zip(batch.columns()) {
+        if matches!(
+            field.data_type(),
+            DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View
+        ) {
+            let text = cast(column, &DataType::Utf8)?;
+            let escaped: StringArray = text
+                .as_string::<i32>()
+                .iter()
+                .map(|v| v.map(|v| crate::report::Escaped(v).to_string()))
+                .collect();
+            fields.push(Field::new(
+                field.name(),
+                DataType::Utf8,
+                field.is_nullable(),
+            ));
+            columns.push(Arc::new(escaped) as ArrayRef);
+        } else {
+            fields.push(field.as_ref().clone());
+            columns.push(Arc::clone(column));
+        }
+    }
+    Ok(RecordBatch::try_new(
+        Arc::new(Schema::new(fields)),
+        columns,
+    )?)
 }

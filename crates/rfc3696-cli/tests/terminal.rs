@@ -593,3 +593,37 @@ fn the_safety_check_rejects_raw_controls() {
         true,
     );
 }
+
+/// `rfc3696 sql` tables show values read from files: string cells escaped before the
+/// columns are measured, nested values escaped in the finished lines, and the query
+/// quoted in an error escaped too.
+#[cfg(feature = "sql")]
+#[test]
+fn sql_table_cells_and_errors_are_escaped() {
+    let dir = scratch("sql");
+    write(
+        &dir.join("t.csv"),
+        "name,email\n\"a\u{1b}]0;x\u{7}\",b\u{202e}\u{3164}@example.com\n".as_bytes(),
+    );
+    for query in [
+        "SELECT name, email, email_valid(email) AS ok FROM 't.csv'",
+        "SELECT named_struct('v', name) AS s FROM 't.csv'",
+        "SELECT \u{1b}[2J FROM 't.csv'",
+    ] {
+        let out = rfc3696()
+            .current_dir(&dir)
+            .args(["sql", query])
+            .output()
+            .expect("the binary runs");
+        let what = format!("rfc3696 sql {query:?}");
+        assert_terminal_safe(&what, "stdout", &out.stdout, false);
+        assert_terminal_safe(&what, "stderr", &out.stderr, false);
+        let all = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(all.contains(r"\u{1b}"), "{what}: {all}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
