@@ -49,6 +49,18 @@ fn checks_allocate_nothing() {
         "שלום123",
         "a⁄b",
         "ınstagram",
+        // The browser rules: blocked, country and pattern characters, lookalike lists.
+        "aʻb",
+        "þór",
+        "l·l",
+        "google丶com",
+        "comノevil",
+        "カタへカナ",
+        "aヽ",
+        "한\u{307}글",
+        "sonÿ日本",
+        "२२",
+        "იოყ",
     ];
     // 30 marks in a row: more than the normalizer's inline buffer holds. `check_label`
     // stops at the fifth mark (UTS #39 §5.4) before normalizing anything.
@@ -112,6 +124,9 @@ fn warnings_allocate_nothing() {
         "bücher.аррӏе.com",
         "a1৪.com",
         "example.com",
+        "xn--googlecom-go6n.com", // google丶com: two pattern rules
+        "xn--r-uga6a.com",        // þór under .com
+        "xn--todk4a.com",         // Georgian lookalikes
     ];
     let domains: Vec<_> = names
         .iter()
