@@ -159,7 +159,8 @@ fn warnings_allocate_nothing() {
     });
     assert_eq!(stats.allocations, 0, "{stats:?}");
     // Names: аррӏе twice (confusable), pаypal (mixed script, protected), a1৪ (mixed
-    // script, numbers); the address: pаypal (2), jоhn and smіth (mixed script each);
-    // the host: аррӏе (confusable).
-    assert_eq!(total, 11);
+    // script, numbers), google丶com (slash and CJK lookalike), þór (country letter),
+    // იოყ (confusable); the address: pаypal (2), jоhn and smіth (mixed script each); the
+    // host: аррӏе (confusable).
+    assert_eq!(total, 15);
 }
