@@ -99,9 +99,9 @@ mod uri;
 pub use error::{UriError, UriErrorKind, Warning, Warnings};
 pub use grammar::MAX_INPUT_LEN;
 pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
+pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoPolicy};
 #[cfg(feature = "alloc")]
 pub use mailto::{MailtoBuildError, MailtoBuilder, MailtoField};
-pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoPolicy};
 #[cfg(feature = "alloc")]
 pub use owned::{HttpUrlBuf, MailtoBuf, UriBuf, UriRefBuf};
 #[cfg(feature = "alloc")]
