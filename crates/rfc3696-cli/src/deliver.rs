@@ -204,8 +204,10 @@ mod enabled {
         let checker = match BlockingChecker::new(&nameservers, options(args)) {
             Ok(checker) => checker,
             Err(e) => {
+                // The resolver's message may quote the system's configuration.
                 eprintln!(
-                    "rfc3696: error: --deliverability: {e}; give one with --resolver IP:PORT"
+                    "rfc3696: error: --deliverability: {}; give one with --resolver IP:PORT",
+                    crate::report::Shown(&e.to_string())
                 );
                 return Ok(2);
             }
