@@ -358,6 +358,22 @@ fn crlf(text: &str) -> String {
         .replace('\n', "\r\n")
 }
 
+/// What `Mailto::parse` flags as header injection outside the body (RFC 6068 §7).
+const LINE_BREAKS: [char; 7] = ['\r', '\n', '\0', '\u{0B}', '\u{85}', '\u{2028}', '\u{2029}'];
+
+/// Header names RFC 6068 §3 says mail clients MUST ignore (with the `resent-` and
+/// `content-` prefixes).
+const UNSAFE_NAMES: [&str; 8] = [
+    "from",
+    "sender",
+    "reply-to",
+    "date",
+    "apparently-to",
+    "received",
+    "return-path",
+    "mime-version",
+];
+
 #[derive(Debug)]
 enum Expected {
     Text(String),
@@ -365,13 +381,15 @@ enum Expected {
 }
 
 /// `mailto_build`: a `MailtoBuilder` fed fuzzer-chosen recipients and header fields
-/// builds exactly when every address is valid (RFC 5321, or SMTPUTF8 when not ASCII) and
-/// every header name is an RFC 5322 `field-name`; what it builds parses with `Mailto`
-/// and gives back the same recipients and the same fields in the documented order
-/// (calls in order; `cc`/`bcc` gathered into one field each; `subject`/`body`
-/// replaced in place). Generic header names that the builder treats specially or that
-/// `Mailto` checks as addresses (`to`, `cc`, `bcc`, `subject`, `body`) are skipped:
-/// `header("to", …)` is documented as unchecked text, so it may legitimately not parse.
+/// builds exactly when every address is valid (RFC 5321, or SMTPUTF8 when not ASCII),
+/// every header name is an RFC 5322 `field-name` that RFC 6068 §3 does not say to ignore
+/// and that is not used twice, and no value but the body holds a line break (CR, LF,
+/// NUL, VT, NEL, U+2028, U+2029); what it builds parses with `Mailto` and gives back the
+/// same recipients and the same fields in the documented order (calls in order;
+/// `cc`/`bcc` gathered into one field each; `subject`/`body` replaced in place).
+/// Generic header names that the builder treats specially or that `Mailto` reads as
+/// addresses (`to`, `cc`, `bcc`, `subject`, `body`) are skipped (`mailto_build.rs` in
+/// the uri-schemes tests covers them).
 pub fn mailto_build(data: &[u8]) {
     let mut builder = MailtoBuilder::new();
     let mut to = Vec::new();
@@ -407,7 +425,7 @@ pub fn mailto_build(data: &[u8]) {
                 };
                 // RFC 6068 §7: line breaks only in the body, written as CRLF (§5).
                 let arg = if op == 3 {
-                    all_valid &= !arg.contains(['\r', '\n']);
+                    all_valid &= !arg.contains(LINE_BREAKS);
                     arg
                 } else {
                     crlf(&arg)
@@ -425,9 +443,14 @@ pub fn mailto_build(data: &[u8]) {
                 {
                     continue;
                 }
+                let lower = name.to_ascii_lowercase();
                 all_valid &= !name.is_empty()
                     && name.bytes().all(|b| matches!(b, 33..=57 | 59..=126))
-                    && !value.contains(['\r', '\n']);
+                    && !value.contains(LINE_BREAKS)
+                    && !UNSAFE_NAMES.contains(&lower.as_str())
+                    && !lower.starts_with("resent-")
+                    && !lower.starts_with("content-")
+                    && !fields.iter().any(|(n, _)| n.eq_ignore_ascii_case(name));
                 builder = builder.header(name, value);
                 fields.push((name.to_owned(), Expected::Text(value.to_owned())));
             }

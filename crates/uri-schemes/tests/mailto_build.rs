@@ -190,6 +190,17 @@ fn errors_name_the_recipient() {
         err.to_string()
             .starts_with("address 1 of header field 1 (`cc`): ")
     );
+    // A name is quoted with its control characters escaped.
+    let err = MailtoBuilder::new()
+        .header("X\u{1b}[2J", "x")
+        .build()
+        .unwrap_err();
+    assert_eq!(err.header_name(), Some("X\u{1b}[2J"));
+    assert!(
+        err.to_string()
+            .starts_with(r"header field 0 (`X\u{1b}[2J`): "),
+        "{err}"
+    );
     // `?` converts into the URI error, kind and offset kept.
     let as_uri: uri_schemes::UriError = err.clone().into();
     assert_eq!((as_uri.kind(), as_uri.offset()), (err.kind(), err.offset()));
