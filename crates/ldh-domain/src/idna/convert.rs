@@ -109,7 +109,7 @@ fn each_mapped_label(
         }
         let at_label = |kind| DomainError::new(kind, offset, i);
         #[cfg(feature = "idna")]
-        if !label.is_ascii() && !mapped && !maps_to_itself(label) {
+        if !label.is_ascii() && !mapped && !is_own_mapping(label) {
             let label_mapped: String = Uts46MapperBorrowed::new()
                 .map_normalize(label.chars())
                 .collect();
@@ -130,6 +130,23 @@ fn each_mapped_label(
     Ok(out)
 }
 
+/// Whether the UTS #46 mapping leaves a label as it is: [`maps_to_itself`], or, for a
+/// label with marks, every code point allowed by IDNA 2008 (those map to themselves), no
+/// upper-case ASCII, and the label in NFC (checked without allocating). Most U-labels
+/// with combining marks (Devanagari, Thai, Vietnamese) are their own mapping and so are
+/// encoded without running the mapper.
+#[cfg(feature = "idna")]
+fn is_own_mapping(label: &str) -> bool {
+    maps_to_itself(label)
+        || (label.chars().all(|c| {
+            if c.is_ascii() {
+                !c.is_ascii_uppercase()
+            } else {
+                super::props::Props::of(c).is_allowed()
+            }
+        }) && super::ulabel::text_is_nfc(label) == Some(true))
+}
+
 /// Appends `xn--` and the Punycode of a mapped, non-ASCII label; `None` when the label
 /// is longer than any label of a valid name.
 #[cfg(feature = "idna")]
@@ -148,7 +165,7 @@ fn push_a_label(label: &str, out: &mut String) -> Option<()> {
 mod tests {
     extern crate std;
 
-    use super::{map, maps_to_itself};
+    use super::{is_own_mapping, map, maps_to_itself};
 
     /// What `maps_to_itself` says holds: on every name of the domain corpus, and on names
     /// that do change (upper case, full-width, ideographic full stop, compatibility forms,
@@ -177,5 +194,37 @@ mod tests {
         }
         assert!(itself > 90_000, "{itself}");
         assert!(!maps_to_itself("Bücher.de") && !maps_to_itself("u\u{308}.de"));
+    }
+
+    /// What `is_own_mapping` says holds (UTS #46 §4.1 Map and Normalize leave the label
+    /// alone): on every label of the domain corpus and of its NFD forms, and on labels
+    /// with marks in and out of NFC.
+    #[test]
+    fn is_own_mapping_is_never_wrong() {
+        let corpus = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../testdata/corpus/domains-100k.txt"
+        ))
+        .unwrap();
+        let nfd = icu_normalizer::DecomposingNormalizerBorrowed::new_nfd();
+        let (mut own, mut own_with_marks) = (0, 0);
+        for name in corpus.lines() {
+            let decomposed = nfd.normalize(name);
+            for label in name.split('.').chain(decomposed.split('.')) {
+                if is_own_mapping(label) {
+                    assert_eq!(map(label), label, "{label:?}");
+                    own += 1;
+                    own_with_marks += usize::from(!maps_to_itself(label));
+                }
+            }
+        }
+        assert!(
+            own > 200_000 && own_with_marks > 100,
+            "{own} {own_with_marks}"
+        );
+        assert!(is_own_mapping("\u{928}\u{92E}\u{938}\u{94D}\u{924}\u{947}"));
+        assert!(is_own_mapping("vi\u{1EC7}t"));
+        assert!(!is_own_mapping("s\u{307}") && !is_own_mapping("vie\u{323}\u{302}t"));
+        assert!(!is_own_mapping("B\u{FC}cher") && !is_own_mapping("\u{FF25}"));
     }
 }
