@@ -6,9 +6,9 @@
 //! rows of one group with each other, not with other runs.
 //!
 //! - `spoof/idn-label`: `idn_spoof::check_label` under `DisplayPolicy::BROWSER` (every
-//!   rule: Allowed characters, restriction level, mixed numbers, hidden characters, kana
-//!   marks, whole-script lookalike with its skeleton), and the same without the two
-//!   skeleton rules; `idn_spoof::restriction_level`
+//!   rule: Allowed characters, restriction level, mixed numbers, hidden characters, the
+//!   browser rules beyond UTS #39, whole-script lookalike with its skeleton), and the same
+//!   without the two skeleton rules; `idn_spoof::restriction_level`
 //!   alone; `unicode-security`'s `is_single_script` (its cheapest mixed-script check) and
 //!   `detect_restriction_level`.
 //! - `spoof/ascii-name`: `check_label` on every label of all-ASCII names (the early exit),
