@@ -437,10 +437,10 @@ fn random_names_convert_to_a_fixed_point() {
     );
 }
 
-/// The free conversion borrows for names already in form; `Domain::to_ascii` does too
-/// for ASCII names in every mode (the mapping is only run on U-labels).
+/// ASCII names are not mapped: `Domain::to_ascii` borrows a lower-case ASCII name in
+/// every mode (the mapper runs on U-labels only).
 #[test]
-fn ascii_names_convert_without_allocating_in_every_mode() {
+fn ascii_names_convert_borrowed_in_every_mode() {
     for mode in MODES {
         let d = Domain::parse_with("example.com", &Policy::HOSTNAME.with_idna_mode(mode)).unwrap();
         assert!(matches!(
