@@ -131,6 +131,18 @@ Examples:
   rfc3696 sql --format csv \"SELECT url, uri_parts(url)['host'] AS host FROM 'crawl.parquet'\"
   rfc3696 sql --out clean.parquet \"SELECT email_normalize(email) AS email FROM 'contacts.csv' WHERE email_valid(email)\"")]
     Sql(crate::sql::SqlArgs),
+    /// Run a scheduler or an executor of a Ballista cluster that knows every function of
+    /// `rfc3696 sql`
+    #[cfg(feature = "cluster")]
+    #[command(
+        subcommand,
+        after_help = "\
+Examples:
+  rfc3696 cluster scheduler --bind 0.0.0.0:50050
+  rfc3696 cluster executor --scheduler sched.internal:50050 --bind 0.0.0.0:50051 --advertise worker1.internal
+  rfc3696 sql --cluster df://sched.internal:50050 \"SELECT email_valid('a@example.com')\""
+    )]
+    Cluster(crate::cluster::ClusterCommand),
 }
 
 /// Input and output flags shared by every streaming subcommand.

@@ -10,7 +10,10 @@
 //! rfc3696 idna to-ascii|to-unicode [--json] [--json-input] [VALUE...]
 //! rfc3696 idna display [--protect FILE] [--json] [--json-input] [VALUE...]
 //! rfc3696 resolve --base BASE [--json] [--json-input] [REF...]
-//! rfc3696 sql QUERY [--format table|csv|json] [--out PATH]    (feature `sql`)
+//! rfc3696 sql QUERY [--format table|csv|json] [--out PATH] [--cluster df://HOST:PORT]    (feature `sql`)
+//! rfc3696 cluster scheduler [--bind ADDR:PORT] [--executor-timeout SECS]    (feature `cluster`)
+//! rfc3696 cluster executor --scheduler HOST:PORT [--bind ADDR:PORT] [--advertise HOST]
+//!                          [--concurrent-tasks N] [--work-dir DIR]
 //! rfc3696 mailto build --to ADDR... [--cc ADDR...] [--bcc ADDR...] [--subject S] [--body B] [--header NAME=VALUE...]
 //! ```
 //!
@@ -28,6 +31,8 @@
 )]
 
 mod cli;
+#[cfg(feature = "cluster")]
+mod cluster;
 mod deliver;
 mod idn_display;
 mod io_check;
@@ -113,6 +118,8 @@ fn run(command: Command, style: Style, threads: Option<NonZeroUsize>) -> io::Res
     match command {
         #[cfg(feature = "sql")]
         Command::Sql(args) => sql::run(&args, threads),
+        #[cfg(feature = "cluster")]
+        Command::Cluster(command) => cluster::run(command),
         Command::Check(args) => {
             let task = kinds::Check {
                 kind: args.kind,

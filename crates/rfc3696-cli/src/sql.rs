@@ -28,6 +28,11 @@ pub struct SqlArgs {
     /// `.parquet`, `.csv` or `.json` (NDJSON)
     #[arg(long, value_name = "PATH")]
     pub out: Option<PathBuf>,
+    /// Run the query on the Ballista cluster whose scheduler is at this address (see
+    /// `rfc3696 cluster`): planned here, run by its executors, printed or written here.
+    /// The files named in the query must be at the same path on every executor
+    #[arg(long, value_name = "df://HOST:PORT")]
+    pub cluster: Option<String>,
 }
 
 /// `rfc3696 sql --format`.
@@ -61,14 +66,43 @@ pub fn run(args: &SqlArgs, threads: Option<NonZeroUsize>) -> io::Result<u8> {
 }
 
 async fn query(args: &SqlArgs, threads: usize) -> Result<(), DataFusionError> {
-    let config = SessionConfig::new().with_target_partitions(threads);
+    let ctx = match &args.cluster {
+        None => {
+            let config = SessionConfig::new().with_target_partitions(threads);
+            let ctx = SessionContext::new_with_config(config);
+            rfc3696_datafusion::register_all(&ctx);
+            ctx
+        }
+        #[cfg(feature = "cluster")]
+        Some(url) => crate::cluster::client(url, threads).await?,
+        #[cfg(not(feature = "cluster"))]
+        Some(url) => {
+            return Err(DataFusionError::Plan(format!(
+                "--cluster {url}: this build has no cluster support; build it with `--features cluster`"
+            )));
+        }
+    };
     // Quoted file names in FROM become tables (DataFusion's URL tables).
-    let ctx = SessionContext::new_with_config(config).enable_url_table();
-    rfc3696_datafusion::register_all(&ctx);
+    let ctx = ctx.enable_url_table();
+    #[cfg(feature = "cluster")]
+    let frame = if args.cluster.is_some() {
+        ctx.sql(&crate::cluster::files_as_tables(&ctx, &args.query).await?)
+            .await?
+    } else {
+        ctx.sql(&args.query).await?
+    };
+    #[cfg(not(feature = "cluster"))]
     let frame = ctx.sql(&args.query).await?;
-    if let Some(out) = &args.out {
-        return write(frame, out).await;
-    }
+    let frame = match (&args.out, &args.cluster) {
+        (Some(out), None) => return write(frame, out).await,
+        // The executors would write the file on their own hosts: the result comes here
+        // and is written by a local session instead.
+        (Some(out), Some(_)) => {
+            let batches = frame.collect().await?;
+            return write(SessionContext::new().read_batches(batches)?, out).await;
+        }
+        (None, _) => frame,
+    };
     let batches = frame.collect().await?;
     let mut stdout = io::stdout().lock();
     print(&batches, args.format, &mut stdout)?;

@@ -5,6 +5,7 @@
 mod support;
 
 mod check;
+mod cluster;
 mod contract;
 mod convert;
 mod deliverability;
