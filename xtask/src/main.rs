@@ -17,6 +17,9 @@
 //!   `docs/benchmarks.md` and its SVG plots.
 //! - `fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets (needs nightly and
 //!   cargo-fuzz; says so when they are missing).
+//! - `python`: build the `rfc3696` Python wheel in a virtual environment and run its
+//!   pytest suite (part of `ci`); `python-bench`: its benchmark against email-validator
+//!   and idna.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -27,6 +30,7 @@ mod bench;
 mod codegen;
 mod codegen_uts39;
 mod fuzz;
+mod python;
 mod tld;
 
 type Result<T = ()> = std::result::Result<T, String>;
@@ -48,9 +52,11 @@ fn main() -> ExitCode {
         Some("codegen") => codegen::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("python") => python::ci(),
+        Some("python-bench") => python::bench(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]|python|python-bench>"
             );
             return ExitCode::from(2);
         }
@@ -91,6 +97,10 @@ fn cargo(args: &[&str], envs: &[(&str, &str)]) -> Result {
 }
 
 /// A workspace member under `crates/`, as far as CI needs to know it.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "independent facts read from the manifest, each a yes or no"
+)]
 struct Member {
     name: String,
     /// The features the manifest declares, without `default`.
@@ -109,6 +119,9 @@ struct Member {
     heavy: bool,
     /// The features of `xtask-heavy-features`, left out of [`Member::features`].
     heavy_features: Vec<String>,
+    /// A Python extension (`xtask-python = true`: `rfc3696-python`): out of the ladder,
+    /// the tests and rustdoc; [`python::ci`] checks it, builds its wheel and runs pytest.
+    python: bool,
 }
 
 /// Lists the workspace members under `crates/`, read from `cargo metadata` (the
@@ -163,6 +176,7 @@ fn members() -> Result<Vec<Member>> {
             ladder: xtask["xtask-ladder"].as_bool() != Some(false),
             heavy: xtask["xtask-heavy"].as_bool() == Some(true) || !heavy_features.is_empty(),
             heavy_features,
+            python: xtask["xtask-python"].as_bool() == Some(true),
         });
     }
     members.sort_by(|a, b| a.name.cmp(&b.name));
@@ -253,7 +267,7 @@ fn clippy() -> Result {
     let members = members()?;
     for member in members
         .iter()
-        .filter(|m| !m.heavy || !m.heavy_features.is_empty())
+        .filter(|m| (!m.heavy || !m.heavy_features.is_empty()) && !m.python)
     {
         for features in feature_sets(member) {
             let mut args = vec!["clippy", "--package", &member.name, "--all-targets"];
@@ -283,7 +297,7 @@ fn test() -> Result {
     let members = members()?;
     for member in members
         .iter()
-        .filter(|m| !m.heavy || !m.heavy_features.is_empty())
+        .filter(|m| (!m.heavy || !m.heavy_features.is_empty()) && !m.python)
     {
         for features in test_sets(member) {
             let mut args = vec!["test", "--package", &member.name];
@@ -306,7 +320,7 @@ fn docs() -> Result {
     let members = members()?;
     let mut args = vec!["doc", "--workspace", "--no-deps", "--all-features"];
     args.extend_from_slice(&["--exclude", "xtask"]);
-    for member in members.iter().filter(|m| m.heavy) {
+    for member in members.iter().filter(|m| m.heavy || m.python) {
         args.extend_from_slice(&["--exclude", &member.name]);
     }
     let rustdoc = [("RUSTDOCFLAGS", "-D warnings")];
@@ -344,6 +358,7 @@ fn ci() -> Result {
     fuzz::replay()?;
     docs()?;
     nostd()?;
+    python::ci()?;
     eprintln!(
         "\nxtask ci: all checks passed in {:.0} s",
         started.elapsed().as_secs_f64()

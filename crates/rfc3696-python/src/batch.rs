@@ -5,7 +5,7 @@ use std::num::NonZeroUsize;
 use std::thread;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList};
+use pyo3::types::{PyBytes, PyList, PyModule};
 
 use crate::email::EmailOptions;
 use crate::errors::{Class, Failure};
@@ -52,6 +52,35 @@ fn texts(values: &Bound<'_, PyAny>, class: Class) -> PyResult<Vec<Result<String,
     Ok(all)
 }
 
+/// Python's cyclic garbage collector paused while a batch's results are made: each new
+/// object counts towards a collection, and the collections would walk the growing list
+/// again and again (the results hold no references, so they form no cycle to collect).
+/// Resumed when dropped, also on an error.
+struct GcPause<'py> {
+    gc: Bound<'py, PyModule>,
+    was_enabled: bool,
+}
+
+impl<'py> GcPause<'py> {
+    fn new(py: Python<'py>) -> PyResult<Self> {
+        let gc = py.import("gc")?;
+        let was_enabled = gc.call_method0("isenabled")?.extract::<bool>()?;
+        if was_enabled {
+            gc.call_method0("disable")?;
+        }
+        Ok(GcPause { gc, was_enabled })
+    }
+}
+
+impl Drop for GcPause<'_> {
+    fn drop(&mut self) {
+        if self.was_enabled {
+            // Enabling cannot fail; if it did, there is no caller to tell.
+            let _ = self.gc.call_method0("enable");
+        }
+    }
+}
+
 /// Runs `check` over the texts of `values` without the GIL, and builds the list.
 fn run<'py, R: Send, P: IntoPyObject<'py>>(
     values: &Bound<'py, PyAny>,
@@ -67,6 +96,7 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
             Err(failure) => Err(failure.clone()),
         })
     });
+    let _paused = GcPause::new(py)?;
     let list = PyList::empty(py);
     for result in results {
         match result {

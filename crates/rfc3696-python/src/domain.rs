@@ -42,9 +42,9 @@ pub(crate) fn domain_failure(class: Class, e: &DomainError) -> Failure {
 /// spoofing checks of IDN labels, with the ``label`` index).
 ///
 /// >>> import rfc3696
-/// >>> d = rfc3696.check_domain("Bücher.example")
+/// >>> d = rfc3696.check_domain("WWW.bücher.example")
 /// >>> (d.ascii, d.unicode, d.labels)
-/// ('xn--bcher-kva.example', 'bücher.example', ['Bücher', 'example'])
+/// ('www.xn--bcher-kva.example', 'www.bücher.example', ['WWW', 'bücher', 'example'])
 /// >>> [w["code"] for w in d.warnings]
 /// ['special_use_domain']
 #[pyclass(frozen, module = "rfc3696", name = "CheckedDomain")]

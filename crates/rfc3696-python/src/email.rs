@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rfc3696::dns::{BlockingChecker, Deliverability, Target};
 use rfc3696::domain::IdnaMode;
-use rfc3696::email::{self as mail, EmailAddress, EmailError, ValidatedAddress};
+use rfc3696::email::{self as mail, DomainPart, EmailAddress, EmailError, ValidatedAddress};
 use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::errors::{Class, Failure, raise};
@@ -18,12 +18,20 @@ use crate::text::text_or_raise;
 
 /// How addresses are checked: the profile and email-validator's switches.
 #[derive(Debug, Clone)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "email-validator's switches, each independent of the others"
+)]
 pub(crate) struct EmailOptions {
     policy: mail::Policy,
+    allow_smtputf8: bool,
     allow_quoted_local: bool,
     allow_domain_literal: bool,
     allow_display_name: bool,
     checker: Option<Arc<BlockingChecker>>,
+    /// Whether a plain address takes the shortcut of [`plain_address`] (off only to test
+    /// that the shortcut changes nothing).
+    pub(crate) shortcut: bool,
 }
 
 impl EmailOptions {
@@ -46,8 +54,8 @@ impl EmailOptions {
         idna: &str,
     ) -> PyResult<Self> {
         let policy = match profile {
-            None | Some("rfc5321" | "smtputf8") if allow_smtputf8 => mail::Policy::SMTPUTF8,
-            None | Some("rfc5321" | "smtputf8") => mail::Policy::RFC5321,
+            None | Some("smtputf8") => mail::Policy::SMTPUTF8,
+            Some("rfc5321") => mail::Policy::RFC5321,
             Some("rfc5322") => mail::Policy::RFC5322,
             Some("html5") => mail::Policy::HTML5,
             Some("rfc3696") => mail::Policy::RFC3696_PUBLISHED,
@@ -57,12 +65,6 @@ impl EmailOptions {
                 )));
             }
         };
-        // `allow_smtputf8=False` keeps every profile to ASCII (RFC 5321 without RFC 6531).
-        let policy = if allow_smtputf8 {
-            policy
-        } else {
-            policy.with_charset(mail::Charset::Ascii)
-        };
         let checker = if check_deliverability {
             Some(crate::dns::checker(dns_resolver, timeout)?)
         } else {
@@ -70,10 +72,12 @@ impl EmailOptions {
         };
         Ok(EmailOptions {
             policy: policy.with_idna_mode(idna_mode(idna)?),
+            allow_smtputf8,
             allow_quoted_local,
             allow_domain_literal,
             allow_display_name,
             checker,
+            shortcut: true,
         })
     }
 
@@ -116,24 +120,15 @@ pub(crate) struct ValidatedEmail {
     /// The input as given.
     #[pyo3(get)]
     original: String,
-    /// The form to store and compare.
-    #[pyo3(get)]
-    normalized: String,
-    /// The local part of ``normalized``.
-    #[pyo3(get)]
-    local_part: String,
-    /// The domain of ``normalized`` (U-labels, lower case), or the address literal.
-    #[pyo3(get)]
-    domain: String,
-    /// ``normalized`` with the domain in A-labels; ``None`` for a non-ASCII local part.
-    #[pyo3(get)]
-    ascii_email: Option<String>,
-    /// The local part of ``ascii_email``; ``None`` for a non-ASCII local part.
-    #[pyo3(get)]
-    ascii_local_part: Option<String>,
-    /// The domain in A-labels (lower case), or the address literal.
-    #[pyo3(get)]
-    ascii_domain: String,
+    /// The normalized form, or `None` when it is `original` (a plain address alone: most
+    /// addresses, stored with one allocation).
+    normalized: Option<String>,
+    /// The length of the local part in the normalized form.
+    local_len: usize,
+    /// The ASCII form.
+    ascii: AsciiForm,
+    /// The domain in A-labels, or `None` when it is the normalized form's.
+    ascii_domain: Option<String>,
     /// Whether delivery needs SMTPUTF8 (RFC 6531): the local part is not ASCII.
     #[pyo3(get)]
     smtputf8: bool,
@@ -153,8 +148,72 @@ pub(crate) struct ValidatedEmail {
     notes: Vec<Note>,
 }
 
+/// The ASCII form of an address.
+#[derive(Debug, Clone)]
+enum AsciiForm {
+    /// There is none: the local part is not ASCII.
+    Absent,
+    /// The normalized form itself.
+    Stored,
+    /// Another text.
+    Other(String),
+}
+
+impl ValidatedEmail {
+    fn stored(&self) -> &str {
+        self.normalized.as_deref().unwrap_or(&self.original)
+    }
+
+    fn ascii_form(&self) -> Option<&str> {
+        match &self.ascii {
+            AsciiForm::Other(ascii) => Some(ascii),
+            AsciiForm::Stored => Some(self.stored()),
+            AsciiForm::Absent => None,
+        }
+    }
+}
+
 #[pymethods]
 impl ValidatedEmail {
+    /// The form to store and compare.
+    #[getter]
+    fn normalized(&self) -> &str {
+        self.stored()
+    }
+
+    /// The local part of ``normalized``.
+    #[getter]
+    fn local_part(&self) -> &str {
+        &self.stored()[..self.local_len]
+    }
+
+    /// The domain of ``normalized`` (U-labels, lower case), or the address literal.
+    #[getter]
+    fn domain(&self) -> &str {
+        &self.stored()[self.local_len + 1..]
+    }
+
+    /// ``normalized`` with the domain in A-labels; ``None`` for a non-ASCII local part.
+    #[getter]
+    fn ascii_email(&self) -> Option<&str> {
+        self.ascii_form()
+    }
+
+    /// The local part of ``ascii_email``; ``None`` for a non-ASCII local part.
+    #[getter]
+    fn ascii_local_part(&self) -> Option<&str> {
+        let domain_len = self.ascii_domain().len();
+        self.ascii_form().map(|a| &a[..a.len() - domain_len - 1])
+    }
+
+    /// The domain in A-labels (lower case), or the address literal.
+    #[getter]
+    fn ascii_domain(&self) -> &str {
+        self.ascii_domain
+            .as_deref()
+            .unwrap_or_else(|| self.domain())
+    }
+
     /// The warnings: a list of ``dict`` s with ``code`` and ``message`` (and ``label``
     /// for those about one label), the codes of the command line's JSON.
     #[getter]
@@ -165,19 +224,19 @@ impl ValidatedEmail {
     /// ``normalized`` under email-validator's older name.
     #[getter]
     fn email(&self) -> &str {
-        &self.normalized
+        self.stored()
     }
 
     /// The attributes as a ``dict``, as email-validator's ``as_dict``.
     fn as_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
         dict.set_item("original", &self.original)?;
-        dict.set_item("normalized", &self.normalized)?;
-        dict.set_item("local_part", &self.local_part)?;
-        dict.set_item("domain", &self.domain)?;
-        dict.set_item("ascii_email", &self.ascii_email)?;
-        dict.set_item("ascii_local_part", &self.ascii_local_part)?;
-        dict.set_item("ascii_domain", &self.ascii_domain)?;
+        dict.set_item("normalized", self.normalized())?;
+        dict.set_item("local_part", self.local_part())?;
+        dict.set_item("domain", self.domain())?;
+        dict.set_item("ascii_email", self.ascii_email())?;
+        dict.set_item("ascii_local_part", self.ascii_local_part())?;
+        dict.set_item("ascii_domain", self.ascii_domain())?;
         dict.set_item("smtputf8", self.smtputf8)?;
         dict.set_item("display_name", &self.display_name)?;
         dict.set_item("mx", &self.mx)?;
@@ -188,23 +247,23 @@ impl ValidatedEmail {
     }
 
     fn __repr__(&self) -> String {
-        format!("<ValidatedEmail {:?}>", self.normalized)
+        format!("<ValidatedEmail {:?}>", self.stored())
     }
 
-    fn __str__(&self) -> String {
-        self.normalized.clone()
+    fn __str__(&self) -> &str {
+        self.stored()
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<ValidatedEmail>()
-            .is_ok_and(|o| o.get().normalized == self.normalized)
+            .is_ok_and(|o| o.get().stored() == self.stored())
     }
 
     fn __hash__(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.normalized.hash(&mut h);
+        self.stored().hash(&mut h);
         h.finish()
     }
 }
@@ -269,12 +328,35 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
         (input, 0, None)
     };
     let policy = &options.policy;
+    if options.shortcut {
+        match EmailAddress::parse_with(address, policy) {
+            Ok(parsed) => {
+                if let Some(local_len) = plain_address(address, &parsed) {
+                    let with_name = display_name.is_some();
+                    let mut result =
+                        stored_as_written(input, address, local_len, &parsed, with_name);
+                    result.display_name = display_name;
+                    if let Some(checker) = &options.checker {
+                        deliverability(&mut result, checker, &parsed, base + local_len + 1)?;
+                    }
+                    return Ok(result);
+                }
+            }
+            // UTS #46 mapping leaves ASCII as it is (but for case, which no rule of the
+            // grammar looks at): nothing can rescue an ASCII address that fails to parse.
+            Err(e) if address.is_ascii() => return Err(email_failure(&e, base)),
+            Err(_) => {}
+        }
+    }
     let checked = ValidatedAddress::new(address, policy).map_err(|e| email_failure(&e, base))?;
+    if !options.allow_smtputf8 && checked.requires_smtputf8() {
+        return Err(needs_smtputf8(address, policy, base));
+    }
     let stored = EmailAddress::parse_with(checked.normalized(), policy)
         .map_err(|e| email_failure(&e, base))?;
-    let normalized = checked.normalized().to_owned();
-    let local_part = stored.local_part().to_owned();
-    let domain = stored.domain().as_str().to_owned();
+    let normalized = checked.normalized();
+    let local_len = stored.local_part().len();
+    let domain = stored.domain().as_str();
     if !options.allow_quoted_local && stored.is_quoted() {
         return Err(Failure::new(
             Class::EmailSyntax,
@@ -295,22 +377,14 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
             "A bracketed IP address is not allowed here.",
         ));
     }
-    let ascii_email = checked.ascii().map(str::to_owned);
-    let (ascii_local_part, ascii_domain) = match &ascii_email {
-        Some(ascii) => {
-            let split = ascii.len() - ascii_domain_len(ascii, &domain, is_literal);
-            (
-                Some(ascii[..split - 1].to_owned()),
-                ascii[split..].to_owned(),
-            )
-        }
-        None if is_literal => (None, domain.clone()),
-        None => (
-            None,
-            rfc3696::domain::to_ascii_with(&domain, policy.idna_mode())
-                .map_or_else(|_| domain.clone(), Cow::into_owned),
-        ),
+    // The A-label domain, when it differs from the stored one.
+    let ascii_domain = match checked.ascii() {
+        Some(ascii) => &ascii[ascii.len() - ascii_domain_len(ascii, domain, is_literal)..],
+        None if is_literal => domain,
+        None => &rfc3696::domain::to_ascii_with(domain, policy.idna_mode())
+            .map_or_else(|_| domain.to_owned(), Cow::into_owned),
     };
+    let ascii_domain = (ascii_domain != domain).then(|| ascii_domain.to_owned());
     let mut notes: Vec<Note> = checked
         .warnings()
         .iter()
@@ -323,13 +397,15 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
     }
     let mut result = ValidatedEmail {
         original: input.to_owned(),
-        smtputf8: checked.requires_smtputf8(),
-        normalized,
-        local_part,
-        domain,
-        ascii_email,
-        ascii_local_part,
+        normalized: (normalized != input).then(|| normalized.to_owned()),
+        local_len,
+        ascii: match checked.ascii() {
+            None => AsciiForm::Absent,
+            Some(a) if a == normalized => AsciiForm::Stored,
+            Some(a) => AsciiForm::Other(a.to_owned()),
+        },
         ascii_domain,
+        smtputf8: checked.requires_smtputf8(),
         display_name,
         mx: None,
         mx_fallback_type: None,
@@ -347,6 +423,72 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
     Ok(result)
 }
 
+/// The length of the local part of an address that `ValidatedAddress` stores exactly as
+/// written, or `None`: ASCII, an unquoted local part with nothing to unescape or unfold
+/// (no quote, backslash, comment or white space) right next to the `@`, and a domain
+/// name in lower case without `xn--` label or root dot (its A-label and U-label forms are
+/// itself). Most addresses are like this; the tests compare both paths over the corpus.
+fn plain_address(address: &str, parsed: &EmailAddress<'_>) -> Option<usize> {
+    let DomainPart::Name(domain) = parsed.domain() else {
+        return None;
+    };
+    let (local, domain) = (parsed.local_part(), domain.as_str());
+    let plain = address.is_ascii()
+        && !parsed.is_quoted()
+        && address.len() == local.len() + 1 + domain.len()
+        && !local
+            .bytes()
+            .any(|b| matches!(b, b'"' | b'\\' | b'(' | b')' | b' ' | b'\t' | b'\r' | b'\n'))
+        && !domain.ends_with('.')
+        && !domain.bytes().any(|b| b.is_ascii_uppercase())
+        && !(domain.starts_with("xn--") || domain.contains(".xn--"));
+    plain.then_some(local.len())
+}
+
+/// The result for a [`plain_address`]: every form is the address itself, the warnings
+/// those of the parse.
+fn stored_as_written(
+    input: &str,
+    address: &str,
+    local_len: usize,
+    parsed: &EmailAddress<'_>,
+    with_display_name: bool,
+) -> ValidatedEmail {
+    ValidatedEmail {
+        original: input.to_owned(),
+        normalized: with_display_name.then(|| address.to_owned()),
+        local_len,
+        ascii: AsciiForm::Stored,
+        ascii_domain: None,
+        smtputf8: false,
+        display_name: None,
+        mx: None,
+        mx_fallback_type: None,
+        deliverability: None,
+        notes: parsed
+            .warnings()
+            .iter()
+            .map(|w| Note::new(w.code(), w.message()))
+            .collect(),
+    }
+}
+
+/// Why an address that needs SMTPUTF8 (a non-ASCII local part: its domain alone would
+/// have an A-label form, RFC 5891) is refused under `allow_smtputf8=False`: the error of
+/// the same profile restricted to ASCII (RFC 5321 without RFC 6531).
+fn needs_smtputf8(address: &str, policy: &mail::Policy, base: usize) -> Failure {
+    match EmailAddress::parse_with(address, &policy.with_charset(mail::Charset::Ascii)) {
+        Err(e) => email_failure(&e, base),
+        Ok(_) => Failure::new(
+            Class::EmailSyntax,
+            "non_ascii",
+            base + address.bytes().position(|b| !b.is_ascii()).unwrap_or(0),
+            "the local part is not ASCII, and allow_smtputf8=False refuses addresses that need SMTPUTF8 (RFC 6531)",
+            "The part before the @-sign can only use ASCII characters here.",
+        ),
+    }
+}
+
 /// The length of the domain at the end of `ascii` (the A-label form of `domain`).
 fn ascii_domain_len(ascii: &str, domain: &str, is_literal: bool) -> usize {
     if is_literal {
@@ -356,7 +498,7 @@ fn ascii_domain_len(ascii: &str, domain: &str, is_literal: bool) -> usize {
 }
 
 /// Looks the domain up (RFC 5321 §5.1): deliverable fills `mx`, undeliverable is an
-/// [`EmailUndeliverableError`](crate::errors::EmailUndeliverableError), unknown a
+/// `EmailUndeliverableError`, unknown a
 /// warning (a transient failure never rejects an address).
 fn deliverability(
     result: &mut ValidatedEmail,
@@ -418,8 +560,8 @@ fn deliverability(
 /// :class:`EmailSyntaxError` (grammar) or :class:`EmailUndeliverableError` (DNS says no
 /// mail reaches the domain). The arguments are email-validator's:
 ///
-/// - ``allow_smtputf8``: UTF-8 local parts and U-label domains (RFC 6531 §3.3); when
-///   false, ASCII only (RFC 5321).
+/// - ``allow_smtputf8``: UTF-8 local parts (RFC 6531 §3.3); when false, an address that
+///   needs SMTPUTF8 is refused (a U-label domain is fine: it has an A-label form).
 /// - ``allow_quoted_local``: a local part that needs quotes (``"john doe"@example.com``);
 ///   needless quotes are removed, never refused.
 /// - ``allow_domain_literal``: ``user@[192.0.2.1]`` (RFC 5321 §4.1.3).
@@ -431,8 +573,9 @@ fn deliverability(
 ///   7505 null MX), with ``timeout`` seconds and the name servers of ``dns_resolver``
 ///   (``None`` for the system's, ``"127.0.0.1:5353"``, a list, or dnspython's
 ///   ``Resolver``). The GIL is released while waiting.
-/// - ``profile``: ``rfc5321`` (with ``allow_smtputf8``, ``smtputf8``), ``rfc5322``,
-///   ``html5`` or ``rfc3696`` (the RFC as printed, for legacy data).
+/// - ``profile``: the grammar; ``None`` is ``smtputf8`` (RFC 5321 with RFC 6531), and
+///   the others are ``rfc5321`` (ASCII as written), ``rfc5322`` (message headers),
+///   ``html5`` (``input type=email``) and ``rfc3696`` (the RFC as printed, for legacy data).
 /// - ``idna``: how U-labels are judged: ``registration`` (RFC 5891 §4), ``lookup``
 ///   (§5.4) or ``uts46``.
 ///
@@ -490,4 +633,32 @@ pub(crate) fn validate_email(
         validate(&input, &options)
     };
     raise(py, result)
+}
+
+/// :func:`validate_email` without the shortcut for plain addresses, for the test that
+/// proves the shortcut changes nothing (not part of the API).
+#[pyfunction]
+#[pyo3(signature = (email, /, *, allow_smtputf8 = true, allow_quoted_local = false, allow_domain_literal = false, profile = None))]
+pub(crate) fn validate_email_without_shortcut(
+    py: Python<'_>,
+    email: &Bound<'_, PyAny>,
+    allow_smtputf8: bool,
+    allow_quoted_local: bool,
+    allow_domain_literal: bool,
+    profile: Option<&str>,
+) -> PyResult<ValidatedEmail> {
+    let mut options = EmailOptions::new(
+        allow_smtputf8,
+        allow_quoted_local,
+        allow_domain_literal,
+        false,
+        false,
+        None,
+        None,
+        profile,
+        "registration",
+    )?;
+    options.shortcut = false;
+    let input = text_or_raise(email, Class::EmailSyntax)?;
+    raise(py, validate(&input, &options))
 }

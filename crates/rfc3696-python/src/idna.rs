@@ -17,7 +17,6 @@ use crate::text::text_or_raise;
 
 /// Adds the functions and exceptions to the `idna` submodule.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    crate::errors::register_idna(m)?;
     m.add_function(wrap_pyfunction!(encode, m)?)?;
     m.add_function(wrap_pyfunction!(decode, m)?)?;
     m.add_function(wrap_pyfunction!(alabel, m)?)?;

@@ -34,10 +34,13 @@ mod uri;
 #[pyo3(name = "_rfc3696")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
-    errors::register(m)?;
     m.add_class::<email::ValidatedEmail>()?;
     m.add_function(wrap_pyfunction!(email::validate_email, m)?)?;
     m.add_function(wrap_pyfunction!(batch::validate_emails, m)?)?;
+    m.add(
+        "_validate_email_without_shortcut",
+        wrap_pyfunction!(email::validate_email_without_shortcut, m)?,
+    )?;
     m.add_class::<domain::CheckedDomain>()?;
     m.add_function(wrap_pyfunction!(domain::check_domain, m)?)?;
     m.add_function(wrap_pyfunction!(batch::check_domains, m)?)?;

@@ -11,10 +11,6 @@ use crate::text::text_or_raise;
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(encode, m)?)?;
     m.add_function(wrap_pyfunction!(decode, m)?)?;
-    m.add(
-        "PunycodeError",
-        m.py().get_type::<crate::errors::PunycodeError>(),
-    )?;
     Ok(())
 }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import rfc3696
-from conftest import tsv
+from conftest import lines, tsv
 from rfc3696 import EmailNotValidError, EmailSyntaxError, EmailUndeliverableError, ValidatedEmail
 
 
@@ -170,3 +170,28 @@ def test_undeliverable_is_an_email_not_valid_error():
     assert issubclass(EmailUndeliverableError, EmailNotValidError)
     assert issubclass(EmailSyntaxError, EmailNotValidError)
     assert not issubclass(EmailUndeliverableError, EmailSyntaxError)
+
+
+@pytest.mark.parametrize("flags", [{}, {"allow_smtputf8": False}, {"profile": "rfc5322"}, {"profile": "html5"},
+                                   {"allow_quoted_local": True, "allow_domain_literal": True}])
+def test_plain_address_shortcut_changes_nothing(flags):
+    """A plain address (ASCII, unquoted, lower-case domain without A-labels) is stored as
+    written without the full normalization; both paths give the same over the corpus."""
+    import importlib
+
+    native = importlib.import_module("rfc3696._rfc3696")
+    emails = [e for e in lines("emails.txt") if e] + ["A@B.example", "a@b.example.", "a(c)@b.example",
+                                                        '"a"@b.example', "a@xn--bcher-kva.example"]
+    plain = 0
+    for email in emails:
+        try:
+            fast = rfc3696.validate_email(email, **flags).as_dict()
+        except rfc3696.EmailNotValidError as e:
+            fast = (type(e), e.code, e.offset, str(e))
+        try:
+            slow = native._validate_email_without_shortcut(email, **flags).as_dict()
+        except rfc3696.EmailNotValidError as e:
+            slow = (type(e), e.code, e.offset, str(e))
+        assert fast == slow, email
+        plain += isinstance(fast, dict) and fast["normalized"] == email
+    assert plain > 10_000

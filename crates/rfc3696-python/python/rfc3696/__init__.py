@@ -13,21 +13,24 @@ error codes and warning codes of the ``rfc3696`` command line's JSON. The batch 
 'user@xn--bcher-kva.example'
 """
 
-from . import _rfc3696
-from ._rfc3696 import (
-    IDNA_UNICODE_VERSION,
-    CheckedDomain,
-    Display,
+# The exceptions first: the native module raises them.
+from ._errors import (
     DomainError,
     EmailNotValidError,
     EmailSyntaxError,
     EmailUndeliverableError,
     Error,
+    PunycodeError,
+    UriError,
+)
+from . import _rfc3696
+from ._rfc3696 import (
+    IDNA_UNICODE_VERSION,
+    CheckedDomain,
+    Display,
     HttpUrl,
     Mailto,
-    PunycodeError,
     Uri,
-    UriError,
     UriRef,
     ValidatedEmail,
     build_mailto,

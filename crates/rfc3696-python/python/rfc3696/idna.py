@@ -14,12 +14,9 @@ b'xn--eckwd4c7c.xn--zckzah'
 'ドメイン.テスト'
 """
 
+from ._errors import IDNABidiError, IDNAError, InvalidCodepoint, InvalidCodepointContext
 from ._rfc3696 import idna as _native
 
-IDNAError = _native.IDNAError
-IDNABidiError = _native.IDNABidiError
-InvalidCodepoint = _native.InvalidCodepoint
-InvalidCodepointContext = _native.InvalidCodepointContext
 encode = _native.encode
 decode = _native.decode
 alabel = _native.alabel

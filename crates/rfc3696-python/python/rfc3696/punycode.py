@@ -6,9 +6,9 @@
 'bücher'
 """
 
+from ._errors import PunycodeError
 from ._rfc3696 import punycode as _native
 
-PunycodeError = _native.PunycodeError
 encode = _native.encode
 decode = _native.decode
 
