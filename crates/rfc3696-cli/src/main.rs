@@ -73,7 +73,10 @@ fn main() -> ExitCode {
             // that a hostile argument cannot reach the terminal (clap's colours go).
             // (`ansi`: clap's plain text; `to_string` would drop what looks like a colour
             // code, hiding part of the argument.)
-            let text = report::escape_lines(&e.render().ansi().to_string());
+            let arguments: Vec<String> = std::env::args_os()
+                .map(|a| a.to_string_lossy().into_owned())
+                .collect();
+            let text = report::escape_usage_error(&e.render().ansi().to_string(), &arguments);
             let _ = io::stderr().lock().write_all(text.as_bytes());
             return ExitCode::from(EXIT_ERROR);
         }

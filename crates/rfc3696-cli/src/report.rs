@@ -424,6 +424,33 @@ impl fmt::Display for Shown<'_> {
     }
 }
 
+/// Clap's text for a usage error, safe on a terminal: [`escape_lines`], except that an
+/// argument holding a line feed (one of `arguments`, or its part after `=`) is shown
+/// whole by [`Escaped`], so that its line feeds cannot pass for clap's own lines.
+pub fn escape_usage_error(text: &str, arguments: &[String]) -> String {
+    let multiline: Vec<&str> = arguments
+        .iter()
+        .flat_map(|a| [Some(a.as_str()), a.split_once('=').map(|(_, v)| v)])
+        .flatten()
+        .filter(|a| a.contains('\n'))
+        .collect();
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    // The earliest argument in what is left, the longest at one place.
+    while let Some((at, argument)) = multiline
+        .iter()
+        .filter_map(|a| rest.find(a).map(|at| (at, *a)))
+        .min_by_key(|&(at, a)| (at, usize::MAX - a.len()))
+    {
+        let (before, after) = rest.split_at(at);
+        out.push_str(&escape_lines(before));
+        let _ = write!(out, "{}", Escaped(argument));
+        rest = after.get(argument.len()..).unwrap_or_default();
+    }
+    out.push_str(&escape_lines(rest));
+    out
+}
+
 /// Text of several lines made by another crate around values it quotes as they are
 /// (clap's usage errors echo the offending argument), safe on a terminal: every
 /// character but the line feeds shown by the rule of [`Escaped`]. Clap's own words hold

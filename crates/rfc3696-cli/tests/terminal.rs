@@ -44,6 +44,7 @@ const HOSTILE: &[&str] = &[
     "\u{7f}",
     "\t",
     "\r",
+    "\n",
     "\u{b}",
     "\u{c}",
     "\u{202e}",
@@ -520,6 +521,13 @@ fn missing_protect_file_path_is_escaped() {
 fn usage_errors_escape_the_echoed_argument() {
     let (_, stderr) = safe_run(&["check", "--kind", "x\u{202e}\u{9b}\u{3164}\\", "a"]);
     assert!(stderr.contains(r"'x\u{202e}\u{9b}\u{3164}\\'"), "{stderr}");
+    // A line feed in the argument is the argument's: it cannot forge a line of its own.
+    let (_, stderr) = safe_run(&["check", "--kind", "x\nvalid   email     forged", "a"]);
+    assert!(
+        stderr.contains(r"'x\nvalid   email     forged'"),
+        "{stderr}"
+    );
+    assert!(!stderr.lines().any(|l| l.starts_with("valid")), "{stderr}");
     let (_, stderr) = safe_run(&["--threads", "1\u{115f}\u{1160}", "check", "a"]);
     assert!(stderr.contains(r"'1\u{115f}\u{1160}'"), "{stderr}");
     let (_, stderr) = safe_run(&[
