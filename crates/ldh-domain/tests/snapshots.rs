@@ -60,10 +60,11 @@ fn error_messages() {
         ("\u{301}a.com", h, "hostname"),
         ("例え\u{3002}jp", h, "hostname"),
     ];
-    let name = if cfg!(feature = "idna") {
-        "error_messages_idna"
-    } else {
-        "error_messages_no_idna"
+    // Messages name the code point they blame only with `char-names` (opt-in).
+    let name = match (cfg!(feature = "idna"), cfg!(feature = "char-names")) {
+        (true, true) => "error_messages_idna",
+        (true, false) => "error_messages_idna_unnamed",
+        (false, _) => "error_messages_no_idna",
     };
     insta::assert_snapshot!(name, render(&cases));
 }
