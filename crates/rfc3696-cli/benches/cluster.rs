@@ -7,6 +7,8 @@
 //! `target/rfc3696-bench/cluster/`. Each setup runs the query `RFC3696_BENCH_ROUNDS`
 //! times (5 by default); a rate is rows over the client's wall time (process start to
 //! exit, planning and result transfer included), the best and the median of the runs.
+//! Every executor has one task slot per core, and the cluster query as many partitions
+//! as there are slots; the local one has one per core (the default).
 //!
 //! `cargo bench -p rfc3696-cli --features cluster --bench cluster`
 
@@ -126,7 +128,7 @@ fn table(dir: &Path, rows: usize) -> PathBuf {
 /// first printed.
 fn measure(
     dir: &Path,
-    cluster: Option<&str>,
+    cluster: Option<(&str, usize)>,
     rounds: usize,
     expected: &mut Option<String>,
 ) -> (f64, f64) {
@@ -134,8 +136,10 @@ fn measure(
     for _ in 0..rounds {
         let mut cmd = Command::new(BIN);
         cmd.current_dir(dir).args(["sql", "--format", "csv"]);
-        if let Some(url) = cluster {
-            cmd.args(["--cluster", url]);
+        if let Some((url, partitions)) = cluster {
+            // As many partitions as the executors have task slots: the local run's
+            // default, one per core, would leave the second executor idle.
+            cmd.args(["--cluster", url, "--threads", &partitions.to_string()]);
         }
         let start = Instant::now();
         let out = cmd.arg(QUERY).output().unwrap();
@@ -196,11 +200,11 @@ fn main() {
     let _first = executor(&dir, &scheduler, cores);
     report(
         "cluster, 1 executor",
-        measure(&dir, Some(&url), rounds, &mut expected),
+        measure(&dir, Some((&url, cores)), rounds, &mut expected),
     );
     let _second = executor(&dir, &scheduler, cores);
     report(
         "cluster, 2 executors (one host)",
-        measure(&dir, Some(&url), rounds, &mut expected),
+        measure(&dir, Some((&url, 2 * cores)), rounds, &mut expected),
     );
 }

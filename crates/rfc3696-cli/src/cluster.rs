@@ -161,7 +161,7 @@ async fn shutdown_signal() -> io::Result<&'static str> {
 /// How long a connection to the scheduler may take before it is given up.
 const SCHEDULER_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Splits `HOST:PORT` (a name, an IPv4 address or a bracketed IPv6 address); `context`
+/// Splits `HOST:PORT` (a name, an IPv4 address or an IPv6 address in brackets); `context`
 /// (the flag and its value) starts the message of a mistake.
 fn host_and_port(context: &str, value: &str) -> io::Result<(String, u16)> {
     let invalid = || {
@@ -171,12 +171,10 @@ fn host_and_port(context: &str, value: &str) -> io::Result<(String, u16)> {
         )
     };
     let (host, port) = value.rsplit_once(':').ok_or_else(invalid)?;
-    let host = host
-        .strip_prefix('[')
-        .and_then(|h| h.strip_suffix(']'))
-        .unwrap_or(host);
     let port: u16 = port.parse().map_err(|_| invalid())?;
-    if host.is_empty() || port == 0 {
+    // An IPv6 address keeps its brackets: Ballista puts the host into a URL.
+    let bracketed = host.starts_with('[') && host.ends_with(']');
+    if host.is_empty() || port == 0 || (host.contains(':') && !bracketed) {
         return Err(invalid());
     }
     Ok((host.to_owned(), port))
@@ -400,6 +398,38 @@ mod logger {
         // Only fails when a logger is already set: then that one is used.
         if log::set_logger(&LOGGER).is_ok() {
             log::set_max_level(level);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::host_and_port;
+
+    #[test]
+    fn host_and_port_takes_names_ipv4_and_bracketed_ipv6() {
+        for (value, host, port) in [
+            ("sched.internal:50050", "sched.internal", 50050),
+            ("127.0.0.1:1", "127.0.0.1", 1),
+            ("[::1]:50050", "[::1]", 50050),
+        ] {
+            let got = host_and_port("--scheduler", value).unwrap();
+            assert_eq!(got, (host.to_owned(), port), "{value}");
+        }
+        for value in [
+            "sched.internal",
+            ":50050",
+            "sched:0",
+            "sched:65536",
+            "sched:port",
+            "::1:50050",
+        ] {
+            let err = host_and_port("--scheduler", value).unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                "--scheduler: write HOST:PORT, e.g. 127.0.0.1:50050",
+                "{value}"
+            );
         }
     }
 }
