@@ -102,9 +102,16 @@ fn with_functions(config: SessionConfig) -> Result<SessionState, DataFusionError
     Ok(state)
 }
 
-/// Fails with a message naming the flag when `addr` cannot be listened on. Ballista
+/// Fails with a message naming the flag when `addr` is port 0 or cannot be listened on. Ballista
 /// binds later, inside a task whose error says only "Address in use".
 fn check_bindable(role: &str, addr: SocketAddr) -> io::Result<()> {
+    // Port 0 would listen on a port nobody is told about.
+    if addr.port() == 0 {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("cluster {role}: --bind {addr}: choose a port others can be told, not 0"),
+        ));
+    }
     TcpListener::bind(addr).map(drop).map_err(|e| {
         let why = if e.kind() == io::ErrorKind::AddrInUse {
             "the port is in use by another process; choose another with --bind".to_owned()

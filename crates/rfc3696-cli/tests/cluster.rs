@@ -472,7 +472,18 @@ fn a_taken_port_an_absent_scheduler_and_a_bad_address_fail_with_a_message() {
     // Nothing listens on a port picked free and released at once.
     let absent = format!("127.0.0.1:{}", free_ports(1)[0]);
 
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &[
+                "cluster",
+                "executor",
+                "--scheduler",
+                &taken,
+                "--bind",
+                "127.0.0.1:0",
+            ],
+            "cluster executor: --bind 127.0.0.1:0: choose a port",
+        ),
         (
             &["cluster", "scheduler", "--bind", &taken],
             "cluster scheduler: cannot listen on",
