@@ -187,3 +187,37 @@ fn mailto_build_reports_the_bad_argument() {
     assert_eq!(v["input"], "Bad Name");
     assert_eq!(codes(&v), ["invalid_header_name"]);
 }
+
+/// RFC 6068 §2, §3: what `Mailto::parse` would refuse or flag, the builder refuses, and
+/// the command names the argument, the code and the field (exit 1: an invalid value).
+#[test]
+fn mailto_build_refuses_what_parse_refuses_or_flags() {
+    for (header, argument, code, field) in [
+        (
+            "From=boss@example.com",
+            "From",
+            "unsafe_header_field",
+            "header field 0 (`From`)",
+        ),
+        ("Cc=Cc", "Cc", "missing_at", "header field 0 (`Cc`)"),
+    ] {
+        let (status, stdout, _) = run(
+            &[
+                "mailto",
+                "build",
+                "--json",
+                "--to",
+                "a@example.com",
+                "--header",
+                header,
+            ],
+            "",
+        );
+        assert_eq!(status, 1, "{header}: {stdout}");
+        let v: serde_json::Value =
+            serde_json::from_str(stdout.trim_end()).expect("one JSON object");
+        assert_eq!(v["input"], argument, "{header}");
+        assert_eq!(codes(&v), [code], "{header}");
+        assert!(stdout.contains(field), "{header}: {stdout}");
+    }
+}
