@@ -104,7 +104,7 @@ def main() -> None:
         met = "yes" if median >= target else "no"
         print(f"| {name} | {other} | ≥ {target}× | {median:.1f}× ({low:.1f}–{high:.1f}) "
               f"| {best * 1e9 / count:.0f} ns/item | {met} |", flush=True)
-        records.append((name, other, target, f"{median:.2f}", f"{low:.2f}", f"{high:.2f}", f"{best * 1e9 / count:.0f}"))
+        records.append((name, other, target, f"{median:.1f}", f"{low:.1f}", f"{high:.1f}", f"{best * 1e9 / count:.0f}"))
     if args.record:
         path = ROOT / "docs" / "bench-records" / "python.csv"
         new = not path.exists()
