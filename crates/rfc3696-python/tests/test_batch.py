@@ -74,3 +74,16 @@ def test_display_all_equals_display():
 def test_batch_keeps_order_for_many_items():
     emails = [f"user{i}@example{i}.com" for i in range(5000)]
     assert [v.local_part for v in rfc3696.validate_emails(emails)] == [f"user{i}" for i in range(5000)]
+
+
+def test_batch_reads_mixed_and_odd_items_like_the_single_call():
+    """All-str batches are read in one piece; a lone surrogate or a bytes item makes the
+    batch read item by item: the answers are the same either way."""
+    items = ["a@b.example", "", "ü@b.example", "\U0001f4a9@b.example", "x\u0301y@b.example", "c@d.example"]
+    for extra in ([], ["bad\ud800@b.example"], [b"e@f.example"], [bytearray(b"\xff@g.example")]):
+        batch = rfc3696.validate_emails(items + extra)
+        assert len(batch) == len(items) + len(extra)
+        for item, got in zip(items + extra, batch):
+            want = call(rfc3696.validate_email, item)
+            if same(want, got):
+                assert got.as_dict() == want.as_dict(), item
