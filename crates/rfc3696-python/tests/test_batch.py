@@ -77,8 +77,8 @@ def test_batch_keeps_order_for_many_items():
 
 
 def test_batch_reads_mixed_and_odd_items_like_the_single_call():
-    """All-str batches are read in one piece; a lone surrogate or a bytes item makes the
-    batch read item by item: the answers are the same either way."""
+    """Lone surrogates, bytes, bytearrays and empty items among plain ones: each answer
+    is the single call's, in order."""
     items = ["a@b.example", "", "ü@b.example", "\U0001f4a9@b.example", "x\u0301y@b.example", "c@d.example"]
     for extra in ([], ["bad\ud800@b.example"], [b"e@f.example"], [bytearray(b"\xff@g.example")]):
         batch = rfc3696.validate_emails(items + extra)
