@@ -2,6 +2,8 @@
 //! renderer's escaping (`ldh_domain::report::shown_escaped`): a control, bidirectional
 //! control or invisible character in them is shown as an escape, never raw.
 
+#![cfg(all(feature = "alloc", feature = "email"))]
+
 use idn_spoof::{DisplayPolicy, address_warnings, display};
 use ldh_domain::report::shown_escaped;
 use rfc_email::{EmailAddress, Policy};

@@ -2,6 +2,8 @@
 //! §4.2 `ToASCII` of the mapped name (ldh-domain's `Domain::to_ascii`), so a label that
 //! maps to ASCII is that ASCII label and a label not in NFC is normalized first.
 
+#![cfg(feature = "alloc")]
+
 use idn_spoof::{DisplayPolicy, display};
 use ldh_domain::{IdnaMode, Policy};
 
