@@ -37,3 +37,33 @@ pub fn ok<'a>(input: &'a str, policy: &Policy) -> Domain<'a> {
 pub fn repeat_label(label: &str, n: usize) -> String {
     vec![label; n].join(".")
 }
+
+/// A field of `IdnaTestV2.txt` (UTS #46 §8) with its `\uXXXX` and `\x{XXXX}` escapes
+/// undone, and `""` for the empty string.
+#[cfg(feature = "idna")]
+pub fn unescape(field: &str) -> String {
+    if field == "\"\"" {
+        return String::new();
+    }
+    let mut out = String::new();
+    let mut chars = field.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let hex: String = match chars.next() {
+            Some('u') => chars.by_ref().take(4).collect(),
+            Some('x') => {
+                assert_eq!(chars.next(), Some('{'));
+                chars.by_ref().take_while(|&c| c != '}').collect()
+            }
+            other => panic!("bad escape {other:?} in {field:?}"),
+        };
+        let cp = u32::from_str_radix(&hex, 16).unwrap();
+        // Unpaired surrogates cannot be in a Rust string; they become U+FFFD (the line
+        // then fails in both operations, as the file expects: status A3/P1/V7).
+        out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
+    }
+    out
+}

@@ -17,36 +17,10 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
+use crate::common::unescape;
+
 const TEST_FILE: &str = include_str!("../../../testdata/idna/IdnaTestV2.txt");
 const EXPECTED_FAILURES: &str = include_str!("../../../testdata/expected_failures.txt");
-
-/// `\uXXXX` and `\x{XXXX}` escapes, and `""` for the empty string.
-fn unescape(field: &str) -> String {
-    if field == "\"\"" {
-        return String::new();
-    }
-    let mut out = String::new();
-    let mut chars = field.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        let hex: String = match chars.next() {
-            Some('u') => chars.by_ref().take(4).collect(),
-            Some('x') => {
-                assert_eq!(chars.next(), Some('{'));
-                chars.by_ref().take_while(|&c| c != '}').collect()
-            }
-            other => panic!("bad escape {other:?} in {field:?}"),
-        };
-        let cp = u32::from_str_radix(&hex, 16).unwrap();
-        // Unpaired surrogates cannot be in a Rust string; they become U+FFFD (the line
-        // then fails in both operations, as the file expects: status A3/P1/V7).
-        out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
-    }
-    out
-}
 
 fn statuses(field: &str) -> Vec<String> {
     field

@@ -5,6 +5,7 @@
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
+use crate::common::unescape;
 use icu_normalizer::DecomposingNormalizerBorrowed;
 use icu_normalizer::uts46::Uts46MapperBorrowed;
 use ldh_domain::{Domain, DomainBuf, IdnaMode, LabelKind, Policy, Warning, to_ascii_with};
@@ -265,29 +266,6 @@ fn idna_test_sources() -> Vec<String> {
         out.insert(unescape(source));
     }
     out.into_iter().collect()
-}
-
-/// `\uXXXX` and `\x{XXXX}` escapes of the test file; lone surrogates become U+FFFD.
-fn unescape(field: &str) -> String {
-    if field == "\"\"" {
-        return String::new();
-    }
-    let mut out = String::new();
-    let mut chars = field.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        let hex: String = match chars.next() {
-            Some('u') => chars.by_ref().take(4).collect(),
-            Some('x') => chars.by_ref().skip(1).take_while(|&c| c != '}').collect(),
-            other => panic!("bad escape {other:?} in {field:?}"),
-        };
-        let cp = u32::from_str_radix(&hex, 16).unwrap();
-        out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
-    }
-    out
 }
 
 /// Each text, and its NFD form when that differs (input not in NFC, UAX #15).
