@@ -15,14 +15,14 @@ use crate::email::idna_mode;
 use crate::errors::{Class, Failure, raise};
 use crate::text::text_or_raise;
 
-/// Adds the functions and exceptions to the `idna` submodule.
+/// Adds the functions and exceptions to the `idna` submodule (its batch function,
+/// `encode_all`, is added by the module root: `batch` builds on this file).
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(encode, m)?)?;
     m.add_function(wrap_pyfunction!(decode, m)?)?;
     m.add_function(wrap_pyfunction!(alabel, m)?)?;
     m.add_function(wrap_pyfunction!(ulabel, m)?)?;
     m.add_function(wrap_pyfunction!(check_label, m)?)?;
-    m.add_function(wrap_pyfunction!(crate::batch::encode_all, m)?)?;
     Ok(())
 }
 

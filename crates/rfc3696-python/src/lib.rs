@@ -60,6 +60,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
 
     let idna = PyModule::new(py, "idna")?;
     idna::register(&idna)?;
+    idna.add_function(wrap_pyfunction!(batch::encode_all, &idna)?)?;
     m.add_submodule(&idna)?;
     let punycode = PyModule::new(py, "punycode")?;
     punycode::register(&punycode)?;
