@@ -64,7 +64,7 @@ fn validation_allocates_nothing() {
     ];
     let corpus = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../testdata/corpus/domains.txt"
+        "/testdata/corpus/domains.txt"
     ))
     .unwrap();
     ascii.extend(corpus.lines().filter(|l| l.is_ascii()).take(2000));

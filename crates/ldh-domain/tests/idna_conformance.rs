@@ -19,8 +19,8 @@ use std::fmt::Write as _;
 
 use crate::common::unescape;
 
-const TEST_FILE: &str = include_str!("../../../testdata/idna/IdnaTestV2.txt");
-const EXPECTED_FAILURES: &str = include_str!("../../../testdata/expected_failures.txt");
+const TEST_FILE: &str = include_str!("../testdata/idna/IdnaTestV2.txt");
+const EXPECTED_FAILURES: &str = include_str!("../testdata/expected_failures.txt");
 
 fn statuses(field: &str) -> Vec<String> {
     field

@@ -164,7 +164,7 @@ fn corpus_ascii_names_agree_with_idna_strict() {
     // Both paths (SWAR fast path, general path) against idna's strict ToASCII on the
     // benchmark corpus, A-labels included. Known, intended differences are excluded:
     // R-LDH labels (CheckHyphens in idna) and the root dot (RFC 3696 §2).
-    let corpus = include_str!("../../../testdata/corpus/domains.txt");
+    let corpus = include_str!("../testdata/corpus/domains.txt");
     let mut checked = 0;
     for line in corpus.lines().filter(|l| l.is_ascii() && !l.ends_with('.')) {
         let r_ldh = line

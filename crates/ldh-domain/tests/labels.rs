@@ -60,7 +60,7 @@ fn kind_codes_are_distinct() {
 fn upper_case_a_labels_have_the_verdict_of_lower_case() {
     let corpus = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../testdata/corpus/domains.txt"
+        "/testdata/corpus/domains.txt"
     ))
     .expect("corpus");
     let mut checked = 0;

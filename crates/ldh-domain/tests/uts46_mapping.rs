@@ -253,7 +253,7 @@ fn assert_none_failed(what: &str, failures: &[String], tally: &Tally) {
 
 /// The source column of `IdnaTestV2.txt` (UTS #46 §8 conformance data), unescaped.
 fn idna_test_sources() -> Vec<String> {
-    const FILE: &str = include_str!("../../../testdata/idna/IdnaTestV2.txt");
+    const FILE: &str = include_str!("../testdata/idna/IdnaTestV2.txt");
     let mut out = BTreeSet::new();
     for line in FILE.lines() {
         let line = line.split('#').next().unwrap_or_default();
@@ -297,8 +297,8 @@ fn uts46_8_idna_test_v2_sources_convert_to_a_fixed_point() {
 fn rfc3696_2_corpus_names_convert_to_a_fixed_point() {
     let mut names = Vec::new();
     for file in [
-        include_str!("../../../testdata/corpus/domains.txt"),
-        include_str!("../../../testdata/corpus/domains-100k.txt"),
+        include_str!("../testdata/corpus/domains.txt"),
+        include_str!("../testdata/corpus/domains-100k.txt"),
     ] {
         names.extend(file.lines().map(String::from));
     }
