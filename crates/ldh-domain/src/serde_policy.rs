@@ -1,8 +1,10 @@
 //! Choosing the policy a name is deserialized under (feature `serde`): one module per
 //! preset, for `#[serde(with = "…")]` on a field of type [`Domain`](crate::Domain) or
-//! [`DomainBuf`](crate::DomainBuf). Without one, deserializing uses
-//! [`Policy::HOSTNAME`]. Serializing writes the name as written in every case, so a
-//! value round-trips when it is read back under the policy it was checked with.
+//! [`DomainBuf`](crate::DomainBuf), and its `option` and `vec` submodules for
+//! `Option<…>` and `Vec<…>` fields. Without one, deserializing uses
+//! [`Policy::HOSTNAME`](crate::Policy::HOSTNAME). Serializing writes the name as
+//! written in every case, so a value round-trips when it is read back under the policy
+//! it was checked with.
 //!
 //! ```
 //! # #[cfg(feature = "alloc")] {
@@ -11,78 +13,48 @@
 //! struct Record {
 //!     #[serde(with = "ldh_domain::serde_policy::dns")]
 //!     name: DomainBuf,
+//!     #[serde(default, with = "ldh_domain::serde_policy::dns::option")]
+//!     alias: Option<DomainBuf>,
+//!     #[serde(with = "ldh_domain::serde_policy::dns::vec")]
+//!     targets: Vec<DomainBuf>,
 //! }
-//! let record = Record { name: DomainBuf::parse_with("_dmarc.example.com", &Policy::DNS)? };
+//! let record = Record {
+//!     name: DomainBuf::parse_with("_dmarc.example.com", &Policy::DNS)?,
+//!     alias: None,
+//!     targets: vec![DomainBuf::parse_with("_spf.example.com", &Policy::DNS)?],
+//! };
 //! let json = serde_json::to_string(&record)?;
-//! assert_eq!(json, r#"{"name":"_dmarc.example.com"}"#);
+//! assert_eq!(json, r#"{"name":"_dmarc.example.com","alias":null,"targets":["_spf.example.com"]}"#);
 //! assert_eq!(serde_json::from_str::<Record>(&json)?, record);
 //! # }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use serde::Deserializer;
-
-use crate::Policy;
-
-/// A name type that can be deserialized under a given [`Policy`]; implemented by
-/// [`Domain`](crate::Domain) (borrowing from the input) and
-/// [`DomainBuf`](crate::DomainBuf).
-pub trait DeserializeWithPolicy<'de>: Sized {
-    /// Reads a string and checks it under `policy`.
-    ///
-    /// # Errors
-    /// The deserializer's error, or the [`DomainError`](crate::DomainError) as a custom
-    /// error.
-    fn deserialize_with_policy<D: Deserializer<'de>>(
-        deserializer: D,
-        policy: &Policy,
-    ) -> Result<Self, D::Error>;
+name_text::deserialize_with_policy_trait! {
+    /// A name type that can be deserialized under a given [`Policy`](crate::Policy);
+    /// implemented by [`Domain`](crate::Domain) (borrowing from the input) and
+    /// [`DomainBuf`](crate::DomainBuf). A name that fails is the
+    /// [`DomainError`](crate::DomainError) as the deserializer's custom error.
+    pub trait DeserializeWithPolicy;
 }
 
-macro_rules! policy_module {
-    ($name:ident, $policy:expr, $doc:literal) => {
-        #[doc = $doc]
-        pub mod $name {
-            use serde::{Deserializer, Serializer};
-
-            /// Writes the name as written.
-            ///
-            /// # Errors
-            /// The serializer's error.
-            pub fn serialize<T: AsRef<str>, S: Serializer>(
-                value: &T,
-                serializer: S,
-            ) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(value.as_ref())
-            }
-
-            /// Reads a string and checks it under the module's policy.
-            ///
-            /// # Errors
-            /// The deserializer's error, or the name's error as a custom error.
-            pub fn deserialize<'de, T, D>(deserializer: D) -> Result<T, D::Error>
-            where
-                T: super::DeserializeWithPolicy<'de>,
-                D: Deserializer<'de>,
-            {
-                T::deserialize_with_policy(deserializer, &$policy)
-            }
-        }
-    };
+name_text::serde_policy_module! {
+    /// [`Policy::HOSTNAME`](crate::Policy::HOSTNAME) (also what the plain impls use).
+    pub mod hostname: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::HOSTNAME;
+    example: ldh_domain, DomainBuf, "localhost", "_dmarc.example.com", feature = "alloc";
 }
 
-policy_module!(
-    hostname,
-    crate::Policy::HOSTNAME,
-    "[`Policy::HOSTNAME`](crate::Policy::HOSTNAME) (also what the plain impls use)."
-);
-policy_module!(
-    fqdn,
-    crate::Policy::FQDN,
-    "[`Policy::FQDN`](crate::Policy::FQDN)."
-);
-policy_module!(
-    dns,
-    crate::Policy::DNS,
-    "[`Policy::DNS`](crate::Policy::DNS)."
-);
+name_text::serde_policy_module! {
+    /// [`Policy::FQDN`](crate::Policy::FQDN).
+    pub mod fqdn: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::FQDN;
+    example: ldh_domain, DomainBuf, "mail.example.com", "localhost", feature = "alloc";
+}
+
+name_text::serde_policy_module! {
+    /// [`Policy::DNS`](crate::Policy::DNS).
+    pub mod dns: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::DNS;
+    example: ldh_domain, DomainBuf, "_dmarc.example.com", "a..b", feature = "alloc";
+}

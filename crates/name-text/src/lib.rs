@@ -23,6 +23,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod glue;
 pub mod swar;
 
 /// The version of this crate.
