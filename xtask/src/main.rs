@@ -28,7 +28,6 @@ use std::time::Instant;
 
 mod bench;
 mod codegen;
-mod codegen_uts39;
 mod fuzz;
 mod python;
 mod tld;

@@ -16,7 +16,7 @@
 use icu_properties::props::{BidiControl, DefaultIgnorableCodePoint, GeneralCategory, WhiteSpace};
 use icu_properties::{CodePointMapData, CodePointSetData};
 
-use super::emit;
+use super::emit::emit;
 use crate::Result;
 
 const OUTPUT: &str = "crates/ldh-domain/src/report/escape_table.rs";

@@ -21,7 +21,8 @@ use icu_normalizer::properties::{CanonicalDecomposition, Decomposed};
 use icu_properties::CodePointMapData;
 use icu_properties::props::{BidiClass, CanonicalCombiningClass, GeneralCategory};
 
-use super::{Trie, array_body, emit, ranges, read};
+use super::emit::{emit, read};
+use super::table::{self, Trie, array_body, ranges};
 use crate::Result;
 
 /// The Unicode version of the table: the version of the ICU4X data in `Cargo.lock`.
@@ -155,11 +156,11 @@ pub(super) fn run(check: bool) -> Result {
         counts[3],
         counts[4],
         bidi_names.join(", "),
-        super::LEAF,
-        super::MID,
+        table::LEAF,
+        table::MID,
         trie.top.len(),
         array_body(&trie.top, 16),
-        super::LEAF,
+        table::LEAF,
         trie.mid.len(),
         array_body(&trie.mid, 16),
         trie.leaf.len(),

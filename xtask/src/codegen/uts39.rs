@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::fs;
 
-use crate::{Result, root};
+use super::emit::{emit, read};
+use crate::Result;
 
 /// The vendored UTS #39 files.
 const DIR: &str = "testdata/uts39";
@@ -31,11 +31,7 @@ const TYPES: [&str; 12] = [
 
 /// Generates the table, or with `check` compares it with the committed one.
 pub(crate) fn run(check: bool) -> Result {
-    let root = root();
-    let read = |name: &str| {
-        let path = root.join(DIR).join(name);
-        fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))
-    };
+    let read = |name: &str| read(&format!("{DIR}/{name}"));
     let confusables = read("confusables.txt")?;
     let status = read("IdentifierStatus.txt")?;
     let types = read("IdentifierType.txt")?;
@@ -59,7 +55,7 @@ pub(crate) fn run(check: bool) -> Result {
     render_confusables(&mut out, &confusables)?;
     render_status(&mut out, &status)?;
     render_types(&mut out, &types)?;
-    crate::codegen::emit(TABLE, &out, check)
+    emit(TABLE, &out, check)
 }
 
 /// The `# Version: x.y.z` header line of a UTS #39 file.
