@@ -17,6 +17,8 @@
 //!   `docs/benchmarks.md` and its SVG plots.
 //! - `fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets (needs nightly and
 //!   cargo-fuzz; says so when they are missing).
+//! - `package`: package every published crate with verification, then run the
+//!   `ldh-domain` tests from its unpacked package (part of `ci`).
 //! - `python`: build the `rfc3696` Python wheel in a virtual environment and run its
 //!   pytest suite (part of `ci`); `python-bench`: its benchmark against email-validator
 //!   and idna.
@@ -29,6 +31,7 @@ use std::time::Instant;
 mod bench;
 mod codegen;
 mod fuzz;
+mod package;
 mod python;
 mod tld;
 
@@ -51,11 +54,12 @@ fn main() -> ExitCode {
         Some("codegen") => codegen::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("package") => package::run(),
         Some("python") => python::ci(),
         Some("python-bench") => python::bench(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]|python|python-bench>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]|package|python|python-bench>"
             );
             return ExitCode::from(2);
         }
@@ -126,20 +130,7 @@ struct Member {
 /// Lists the workspace members under `crates/`, read from `cargo metadata` (the
 /// manifests as cargo understands them, not as text).
 fn members() -> Result<Vec<Member>> {
-    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-    let output = Command::new(&cargo)
-        .args(["metadata", "--format-version", "1", "--no-deps"])
-        .current_dir(root())
-        .output()
-        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "cargo metadata failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    let metadata: serde_json::Value =
-        serde_json::from_slice(&output.stdout).map_err(|e| format!("cargo metadata: {e}"))?;
+    let metadata = metadata()?;
     let crates_dir = root().join("crates");
     let mut members = Vec::new();
     for package in metadata["packages"].as_array().into_iter().flatten() {
@@ -180,6 +171,23 @@ fn members() -> Result<Vec<Member>> {
     }
     members.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(members)
+}
+
+/// `cargo metadata` of the workspace, without its dependencies.
+fn metadata() -> Result<serde_json::Value> {
+    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let output = Command::new(&cargo)
+        .args(["metadata", "--format-version", "1", "--no-deps"])
+        .current_dir(root())
+        .output()
+        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "cargo metadata failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    serde_json::from_slice(&output.stdout).map_err(|e| format!("cargo metadata: {e}"))
 }
 
 /// The feature sets clippy checks a crate with. A crate without features (std-only
@@ -357,6 +365,7 @@ fn ci() -> Result {
     fuzz::replay()?;
     docs()?;
     nostd()?;
+    package::run()?;
     python::ci()?;
     eprintln!(
         "\nxtask ci: all checks passed in {:.0} s",
