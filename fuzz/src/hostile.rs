@@ -1,5 +1,5 @@
-//! Properties for hostile input: the CLI's line splitting and text rendering (its
-//! `stream.rs` and `report.rs`, compiled into this crate by path), the email
+//! Properties for hostile input: the CLI's line splitting and text rendering (through
+//! `rfc3696_cli::fuzzing`, which re-exports them from its `stream` and `report`), the email
 //! conversions, percent-encoding, `Mailto::parse_with` under every option, the serde
 //! deserializers, and allocation-free validation.
 

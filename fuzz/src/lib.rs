@@ -19,14 +19,6 @@ mod email;
 mod hostile;
 pub mod naive;
 mod punycode;
-/// The CLI's text rendering, compiled here by path (the CLI is a binary crate).
-#[allow(dead_code, unreachable_pub)]
-#[path = "../../crates/rfc3696-cli/src/report.rs"]
-mod report;
-/// The CLI's line reading, compiled here by path.
-#[allow(dead_code, unreachable_pub)]
-#[path = "../../crates/rfc3696-cli/src/stream.rs"]
-mod stream;
 mod terminal;
 mod uri;
 
@@ -41,6 +33,9 @@ pub use terminal::terminal_text;
 pub use uri::{http_parse, mailto_build, mailto_parse, uri_resolve, uri_roundtrip, uri_vs_fluent};
 
 use std::borrow::Cow;
+
+/// The CLI's text rendering and line reading, from its library (`rfc3696_cli`).
+use rfc3696_cli::fuzzing::{report, stream};
 
 /// The input as text: valid UTF-8 as is, anything else with U+FFFD replacements, so
 /// that byte-level mutations still reach the `&str` entry points.

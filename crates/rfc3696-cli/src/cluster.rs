@@ -85,7 +85,7 @@ pub fn run(command: ClusterCommand) -> io::Result<u8> {
         ClusterCommand::Scheduler(args) => runtime.block_on(scheduler(&args))?,
         ClusterCommand::Executor(args) => runtime.block_on(executor(&args))?,
     }
-    Ok(crate::EXIT_VALID)
+    Ok(crate::exit::EXIT_VALID)
 }
 
 /// The functions on top of Ballista's own set (its scalar, aggregate and window

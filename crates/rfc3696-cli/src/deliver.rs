@@ -7,53 +7,6 @@
 //! support is the cargo feature `dns` (it brings `hickory-resolver` and `tokio`); a
 //! build without it still knows the flags and says how to get it (exit status 2).
 
-use std::net::{IpAddr, SocketAddr};
-use std::num::NonZeroUsize;
-
-use clap::Args;
-
-/// The deliverability flags of `check`.
-#[derive(Debug, Args)]
-pub struct DnsArgs {
-    /// Also ask DNS whether each email address's domain accepts mail (MX records, else the
-    /// domain's own address; a null MX says no): deliverable, undeliverable or unknown.
-    /// Unknown (a timeout, a failing server) never makes a value invalid
-    #[arg(long)]
-    pub deliverability: bool,
-    /// The DNS resolver to ask, as IP or IP:PORT (port 53 by default) [default: the
-    /// system configuration]
-    #[arg(long, value_name = "IP:PORT", value_parser = parse_resolver, requires = "deliverability")]
-    pub resolver: Option<SocketAddr>,
-    /// How many domains are looked up at once
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "64",
-        requires = "deliverability"
-    )]
-    pub concurrency: NonZeroUsize,
-    /// How long the check of one domain may take, all its queries included, in
-    /// milliseconds; past it the answer is unknown
-    #[arg(
-        long,
-        value_name = "N",
-        default_value = "5000",
-        value_parser = clap::value_parser!(u64).range(1..),
-        requires = "deliverability"
-    )]
-    pub timeout_ms: u64,
-}
-
-/// `IP` or `IP:PORT` (`[v6]:PORT` for IPv6 with a port).
-fn parse_resolver(text: &str) -> Result<SocketAddr, String> {
-    if let Ok(addr) = text.parse::<SocketAddr>() {
-        return Ok(addr);
-    }
-    text.parse::<IpAddr>()
-        .map(|ip| SocketAddr::new(ip, 53))
-        .map_err(|_| format!("`{text}` is not an IP address or IP:PORT (e.g. 127.0.0.1:53)"))
-}
-
 /// Runs `check` with deliverability over VALUEs, else `--file`, else standard input.
 #[cfg(not(feature = "dns"))]
 #[allow(
@@ -62,11 +15,11 @@ fn parse_resolver(text: &str) -> Result<SocketAddr, String> {
 )]
 pub fn run(
     _task: &crate::kinds::Check,
-    _io: &crate::cli::IoArgs,
+    _io: &crate::args::IoArgs,
     _values: Vec<String>,
     _file: Option<std::path::PathBuf>,
-    _args: &DnsArgs,
-    _style: crate::report::Style,
+    _args: &crate::args::DnsArgs,
+    _style: crate::terminal::Style,
 ) -> std::io::Result<u8> {
     eprintln!(
         "rfc3696: error: --deliverability: this rfc3696 was built without DNS support; \
@@ -90,12 +43,11 @@ mod enabled {
     use rfc3696::dns::{BlockingChecker, Deliverability, Nameservers, Options, Target};
     use rfc3696::email::EmailAddress;
 
-    use super::DnsArgs;
-    use crate::cli::IoArgs;
+    use crate::args::{DnsArgs, IoArgs};
     use crate::kinds;
-    use crate::report::Style;
     use crate::report::{DeliverabilityReport, DnsNote};
     use crate::stream;
+    use crate::terminal::{Escaped, Shown, Style};
 
     impl From<&Deliverability> for DeliverabilityReport {
         fn from(d: &Deliverability) -> Self {
@@ -155,7 +107,7 @@ mod enabled {
         }
         if let Some(path) = file {
             let f = File::open(&path).map_err(|e| {
-                let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
+                let name = Escaped(&path.to_string_lossy()).to_string();
                 io::Error::new(e.kind(), format!("{name}: {e}"))
             })?;
             return Ok((split_lines(BufReader::with_capacity(256 * 1024, f)), None));
@@ -207,7 +159,7 @@ mod enabled {
                 // The resolver's message may quote the system's configuration.
                 eprintln!(
                     "rfc3696: error: --deliverability: {}; give one with --resolver IP:PORT",
-                    crate::report::Shown(&e.to_string())
+                    Shown(&e.to_string())
                 );
                 return Ok(2);
             }

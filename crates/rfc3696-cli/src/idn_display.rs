@@ -33,7 +33,7 @@ impl Display {
         };
         let text = fs::read_to_string(path).map_err(|e| {
             // The path is shown escaped, like any value.
-            let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
+            let name = crate::terminal::Escaped(&path.to_string_lossy()).to_string();
             io::Error::new(e.kind(), format!("--protect {name}: {e}"))
         })?;
         // The list lives as long as the process: leaking it once lets the policy, which

@@ -8,11 +8,11 @@ use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
 use rfc3696::uri::{self as uris, HttpUrl, Mailto, MailtoBuilder, MailtoPolicy, Uri, UriRef};
 
-use crate::cli::{BuildArgs, Kind, Profile};
+use crate::args::{BuildArgs, Kind, Profile};
 use crate::library_flags::LibraryFlags;
-use crate::report::Components;
-use crate::report::Report;
+use crate::report::{Components, Report};
 use crate::stream::Task;
+use crate::terminal::Escaped;
 
 /// The `kind` string reported for a `--kind`.
 pub const fn kind_name(kind: Kind) -> &'static str {
@@ -215,7 +215,7 @@ impl Resolve {
             }),
             Err(e) => Err(format!(
                 "\"{}\" is not an absolute URI: {e} [{} at byte {}]",
-                crate::report::Escaped(base),
+                Escaped(base),
                 e.code(),
                 e.offset()
             )),
@@ -594,7 +594,7 @@ mod tests {
     fn forms(r: &Report<'_>) -> (String, String) {
         let (mut json, mut text) = (Vec::new(), Vec::new());
         r.write_json(&mut json);
-        r.write_text(&mut text, crate::report::Style::new(false));
+        r.write_text(&mut text, crate::terminal::Style::new(false));
         (
             String::from_utf8(json).unwrap(),
             String::from_utf8(text).unwrap(),
@@ -692,5 +692,46 @@ mod tests {
             shortcuts > 50_000,
             "the shortcut is taken for most addresses: {shortcuts}"
         );
+    }
+
+    /// Real results: every line of the email, domain, URL and mailto corpora checked as
+    /// `check --kind auto` does (errors, warnings, components, `to`, `hfields`), plus
+    /// lines that are not UTF-8, which the command reports through `from_utf8_lossy`:
+    /// the JSON writer gives the bytes of `serde_json` over the `Serialize` derive.
+    #[test]
+    fn corpus_results_json_equals_serde_json() {
+        let task = Check {
+            kind: Kind::Auto,
+            profile: Profile::Rfc5321,
+            idna: ldh::IdnaMode::Registration,
+            library: LibraryFlags::default(),
+        };
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/corpus/");
+        let mut lines: Vec<Vec<u8>> = ["emails.txt", "domains.txt", "urls.txt", "mailto.txt"]
+            .iter()
+            .flat_map(|name| {
+                let text = std::fs::read(format!("{path}{name}")).expect("corpus file");
+                text.split(|&b| b == b'\n')
+                    .map(<[u8]>::to_vec)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        lines.extend([
+            b"a\xFF@example.com".to_vec(),
+            b"\xE2\x80@example.com".to_vec(),
+            b"\xED\xA0\x80.example".to_vec(),
+            b"\"q\\\x01\"@example.com".to_vec(),
+        ]);
+        for raw in &lines {
+            for json_input in [false, true] {
+                let r = crate::stream::one(&task, raw, json_input);
+                let mut direct = Vec::new();
+                r.write_json(&mut direct);
+                let mut reference = serde_json::to_vec(&r).expect("a report serializes");
+                crate::report::json::escape_json_line_separators(&mut reference, 0);
+                reference.push(b'\n');
+                assert_eq!(direct, reference, "{:?}", String::from_utf8_lossy(raw));
+            }
+        }
     }
 }

@@ -1,15 +1,13 @@
-//! One result per input value: the JSON schema of the contract, and its text rendering.
+//! One result per input value: the JSON schema of the command's output, built by the
+//! tasks; [`json`] writes it as JSON Lines, `text` for people.
 
 use std::borrow::Cow;
 use std::fmt::{self, Write as _};
-use std::io::Write as _;
 
 use serde::Serialize;
 
-// An explicit path: the fuzz crate compiles this file by path too, and a path-loaded
-// file looks for its child modules next to itself rather than in `report/`.
-#[path = "report/json.rs"]
-mod json;
+pub mod json;
+pub mod text;
 
 /// Bytes reserved for an error message before it is formatted: most messages fit.
 const MESSAGE_CAPACITY: usize = 160;
@@ -93,12 +91,19 @@ pub struct Note {
 /// (possibly empty), so `path` is always a string.
 #[derive(Debug, Default, Serialize)]
 pub struct Components {
+    /// `scheme` (§3.1).
     pub scheme: Option<String>,
+    /// `userinfo` (§3.2.1).
     pub userinfo: Option<String>,
+    /// `host` (§3.2.2).
     pub host: Option<String>,
+    /// `port` (§3.2.3), as written.
     pub port: Option<String>,
+    /// `path` (§3.3).
     pub path: String,
+    /// `query` (§3.4).
     pub query: Option<String>,
+    /// `fragment` (§3.5).
     pub fragment: Option<String>,
 }
 
@@ -203,304 +208,6 @@ impl<'a> Report<'a> {
             conversion: self.conversion,
         }
     }
-
-    /// Appends the JSON object and a newline to `out`.
-    /// The bytes are those of `serde_json` over the `Serialize` derive with U+2028 and
-    /// U+2029 escaped, written directly (the fixed shape makes that much faster).
-    pub fn write_json(&self, out: &mut Vec<u8>) {
-        json::write_report(self, out);
-        out.push(b'\n');
-    }
-
-    /// Appends the human-readable rendering to `out`.
-    pub fn write_text(&self, out: &mut Vec<u8>, style: Style) {
-        // Writing into a Vec<u8> cannot fail: the `let _ =` below drop an always-Ok result.
-        let (mark, colour) = if self.valid {
-            ("valid  ", style.green)
-        } else {
-            ("invalid", style.red)
-        };
-        let _ = writeln!(
-            out,
-            "{colour}{mark}{reset} {bold}{kind:<9}{reset} {value}",
-            reset = style.reset,
-            bold = style.bold,
-            kind = self.kind,
-            value = Escaped(&self.input),
-        );
-        for e in &self.errors {
-            let report = rfc3696::report::Report::new(&self.input, e.offset, e.code, &e.message)
-                .with_escape(needs_escape);
-            let width = report.column();
-            let _ = writeln!(out, "    {}", report.input_line());
-            let _ = writeln!(
-                out,
-                "    {pad}{red}^ {msg}{reset} {dim}[{code} at byte {off}]{reset}",
-                pad = " ".repeat(width),
-                red = style.red,
-                msg = Shown(&e.message),
-                reset = style.reset,
-                dim = style.dim,
-                code = e.code,
-                off = e.offset,
-            );
-            if let Some(fix) = &e.suggestion {
-                let _ = writeln!(
-                    out,
-                    "    {green}help:{reset} did you mean {fix}",
-                    green = style.green,
-                    reset = style.reset,
-                    fix = Escaped(fix),
-                );
-            }
-        }
-        for w in &self.warnings {
-            let _ = writeln!(
-                out,
-                "    {yellow}warning:{reset} {msg} {dim}[{code}]{reset}",
-                yellow = style.yellow,
-                reset = style.reset,
-                dim = style.dim,
-                msg = Shown(&w.message),
-                code = w.code,
-            );
-        }
-        // Details, without repeating what is already on screen: the normalized form only
-        // when it differs from the input (always for conversions), the A-/U-label forms
-        // only when they add something.
-        let mut field = |name: &str, value: &dyn fmt::Display| {
-            let _ = writeln!(
-                out,
-                "    {dim}{name}:{reset} {value}",
-                dim = style.dim,
-                reset = style.reset,
-            );
-        };
-        let input: &str = &self.input;
-        let output = self.output.as_deref();
-        if let Some(v) = output.filter(|v| self.conversion || *v != input) {
-            field("output", &Escaped(v));
-        }
-        for (name, form) in [("ascii", &self.ascii), ("unicode", &self.unicode)] {
-            if let Some(v) = form
-                .as_deref()
-                .filter(|v| *v != input && Some(*v) != output)
-            {
-                field(name, &Escaped(v));
-            }
-        }
-        if let Some(c) = &self.components {
-            let mut line = String::new();
-            for (name, part) in [
-                ("scheme", c.scheme.as_deref()),
-                ("userinfo", c.userinfo.as_deref()),
-                ("host", c.host.as_deref()),
-                ("port", c.port.as_deref()),
-                ("path", Some(c.path.as_str())),
-                ("query", c.query.as_deref()),
-                ("fragment", c.fragment.as_deref()),
-            ] {
-                match part {
-                    Some("") => {
-                        let _ = write!(line, " {name}=\"\"");
-                    }
-                    Some(p) => {
-                        let _ = write!(line, " {name}={}", Escaped(p));
-                    }
-                    None => {}
-                }
-            }
-            field("components", &line.trim_start());
-        }
-        if let Some(safe) = self.display_safe {
-            let decision = if safe {
-                "shown in Unicode"
-            } else {
-                "unsafe labels shown as A-labels (see the warnings)"
-            };
-            field("display", &decision);
-        }
-        if let Some(to) = &self.to {
-            field("to", &Escaped(&to.join(", ")));
-        }
-        for (n, v) in self.hfields.iter().flatten() {
-            field("header", &format_args!("{}: {}", Escaped(n), Escaped(v)));
-        }
-        if let Some(d) = &self.deliverability {
-            d.write_text(out, style);
-        }
-    }
-}
-
-/// The warnings of `report`, one line each, on standard error (for `mailto build`,
-/// whose standard output is the bare URI).
-pub fn write_warnings_to_stderr(report: &Report<'_>, style: Style) -> std::io::Result<()> {
-    let mut err = std::io::stderr().lock();
-    for w in &report.warnings {
-        writeln!(
-            err,
-            "rfc3696: {yellow}warning:{reset} {msg} {dim}[{code}]{reset}",
-            yellow = style.yellow,
-            reset = style.reset,
-            dim = style.dim,
-            msg = Shown(&w.message),
-            code = w.code,
-        )?;
-    }
-    Ok(())
-}
-
-/// ANSI escapes for text output; all empty when colour is off.
-#[derive(Clone, Copy, Debug)]
-pub struct Style {
-    pub red: &'static str,
-    pub green: &'static str,
-    pub yellow: &'static str,
-    pub bold: &'static str,
-    pub dim: &'static str,
-    pub reset: &'static str,
-}
-
-impl Style {
-    /// Colours on or off.
-    pub const fn new(colour: bool) -> Self {
-        if colour {
-            Style {
-                red: "\x1b[31m",
-                green: "\x1b[32m",
-                yellow: "\x1b[33m",
-                bold: "\x1b[1m",
-                dim: "\x1b[2m",
-                reset: "\x1b[0m",
-            }
-        } else {
-            Style {
-                red: "",
-                green: "",
-                yellow: "",
-                bold: "",
-                dim: "",
-                reset: "",
-            }
-        }
-    }
-}
-
-/// Displays a value so that it cannot disturb the terminal nor hide what it holds, as
-/// the library's error renderer ([`rfc3696::report`]) shows inputs, with one addition: a
-/// literal backslash is shown as `\\`, so that a typed `\u{0}` and a real NUL look
-/// different. The characters of [`rfc3696::report::shown_escaped`] (controls, format
-/// characters such as bidirectional controls and zero-width characters, private-use and
-/// unassigned code points, white space but the space, blank-looking fillers) are shown
-/// as Rust-style escapes (`\t`, `\u{202e}`).
-pub struct Escaped<'s>(pub &'s str);
-
-/// Whether `c` is shown escaped (see [`Escaped`]).
-pub fn needs_escape(c: char) -> bool {
-    c == '\\' || rfc3696::report::shown_escaped(c)
-}
-
-impl fmt::Display for Escaped<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&rfc3696::report::InputLine::new(self.0, needs_escape), f)
-    }
-}
-
-/// Displays a message (a library's, or the tool's own) safely on a terminal: the
-/// characters of [`rfc3696::report::shown_escaped`] as escapes, and nothing else
-/// changed. Messages quote their input already escaped by that same function (the
-/// libraries do it, and the tool quotes values through [`Escaped`]), so a backslash in a
-/// message is left alone: it starts one of those escapes, or is the library's own text.
-/// What is left raw in a message (a label a library quoted as it was) is escaped here,
-/// so that no message can carry a control sequence to the terminal.
-pub struct Shown<'s>(pub &'s str);
-
-impl fmt::Display for Shown<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(
-            &rfc3696::report::InputLine::new(self.0, rfc3696::report::shown_escaped),
-            f,
-        )
-    }
-}
-
-/// Clap's text for a usage error, safe on a terminal: [`escape_lines`], except that an
-/// argument holding a line feed (one of `arguments`, or its part after `=`) is shown
-/// whole by [`Escaped`], so that its line feeds cannot pass for clap's own lines.
-pub fn escape_usage_error(text: &str, arguments: &[String]) -> String {
-    let multiline: Vec<&str> = arguments
-        .iter()
-        .flat_map(|a| [Some(a.as_str()), a.split_once('=').map(|(_, v)| v)])
-        .flatten()
-        .filter(|a| a.contains('\n'))
-        .collect();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    // The earliest argument in what is left, the longest at one place.
-    while let Some((at, argument)) = multiline
-        .iter()
-        .filter_map(|a| rest.find(a).map(|at| (at, *a)))
-        .min_by_key(|&(at, a)| (at, usize::MAX - a.len()))
-    {
-        let (before, after) = rest.split_at(at);
-        out.push_str(&escape_lines(before));
-        let _ = write!(out, "{}", Escaped(argument));
-        rest = after.get(argument.len()..).unwrap_or_default();
-    }
-    out.push_str(&escape_lines(rest));
-    out
-}
-
-/// Text of several lines made by another crate around values it quotes as they are
-/// (clap's usage errors echo the offending argument), safe on a terminal: every
-/// character but the line feeds shown by the rule of [`Escaped`]. Clap's own words hold
-/// no backslash, and the tool's value parsers put values in raw, to be escaped once,
-/// here.
-pub fn escape_lines(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for (n, line) in text.split('\n').enumerate() {
-        if n > 0 {
-            out.push('\n');
-        }
-        let _ = write!(out, "{}", Escaped(line));
-    }
-    out
-}
-
-/// Escapes U+2028 and U+2029 in the JSON appended to `out` from `start` on: JSON allows
-/// them raw, but JavaScript before ES2019 and many log viewers take them as line ends.
-/// Both only occur inside strings there, where `\u2028` means the same.
-#[cfg_attr(
-    not(test),
-    allow(
-        dead_code,
-        reason = "results are written by `json`, which escapes them itself; this stays as \
-                  the reference its tests (and the fuzz properties) compare with"
-    )
-)]
-pub fn escape_json_line_separators(out: &mut Vec<u8>, start: usize) {
-    const LS: &[u8] = "\u{2028}".as_bytes();
-    const PS: &[u8] = "\u{2029}".as_bytes();
-    let tail = out.get(start..).unwrap_or_default();
-    if !tail.windows(3).any(|w| w == LS || w == PS) {
-        return;
-    }
-    let mut fixed = Vec::with_capacity(tail.len() + 8);
-    let mut i = 0;
-    while let Some(rest) = tail.get(i..).filter(|r| !r.is_empty()) {
-        if rest.starts_with(LS) {
-            fixed.extend_from_slice(b"\\u2028");
-            i += 3;
-        } else if rest.starts_with(PS) {
-            fixed.extend_from_slice(b"\\u2029");
-            i += 3;
-        } else {
-            fixed.extend_from_slice(rest.get(..1).unwrap_or_default());
-            i += 1;
-        }
-    }
-    out.truncate(start);
-    out.extend_from_slice(&fixed);
 }
 
 /// The `deliverability` object of a JSON result.
@@ -527,46 +234,4 @@ pub struct DnsNote {
     pub host: String,
     /// Human message naming the rule.
     pub message: &'static str,
-}
-
-impl DeliverabilityReport {
-    /// The text lines under a result.
-    pub fn write_text(&self, out: &mut Vec<u8>, style: Style) {
-        use std::io::Write as _;
-        let colour = match self.status {
-            "deliverable" => style.green,
-            "undeliverable" => style.red,
-            _ => style.yellow,
-        };
-        let detail = match (&self.reason, self.code) {
-            (Some(reason), Some(code)) => {
-                format!("{} {}[{code}]{}", Shown(reason), style.dim, style.reset)
-            }
-            _ => self
-                .mail_hosts
-                .iter()
-                .map(|(preference, host)| format!("{preference} {}", Escaped(host)))
-                .collect::<Vec<_>>()
-                .join(", "),
-        };
-        let _ = writeln!(
-            out,
-            "    {dim}deliverability:{reset} {colour}{status}{reset} {detail}",
-            dim = style.dim,
-            reset = style.reset,
-            status = self.status,
-        );
-        for w in &self.warnings {
-            let _ = writeln!(
-                out,
-                "    {yellow}dns warning:{reset} {host}: {msg} {dim}[{code}]{reset}",
-                yellow = style.yellow,
-                reset = style.reset,
-                dim = style.dim,
-                host = Escaped(&w.host),
-                msg = Shown(w.message),
-                code = w.code,
-            );
-        }
-    }
 }

@@ -62,7 +62,7 @@ pub fn run(args: &SqlArgs, threads: Option<NonZeroUsize>) -> io::Result<u8> {
             DataFusionError::IoError(e) => e,
             other => io::Error::other(format!("sql: {other}")),
         })?;
-    Ok(crate::EXIT_VALID)
+    Ok(crate::exit::EXIT_VALID)
 }
 
 async fn query(args: &SqlArgs, threads: usize) -> Result<(), DataFusionError> {
@@ -149,7 +149,7 @@ fn print(
                 .collect::<Result<Vec<_>, _>>()?;
             let table = pretty_format_batches(&batches)?.to_string();
             for line in table.lines() {
-                writeln!(out, "{}", crate::report::Shown(line))?;
+                writeln!(out, "{}", crate::terminal::Shown(line))?;
             }
         }
         SqlFormat::Csv => {
@@ -172,7 +172,7 @@ fn print(
 }
 
 /// `batch` with every string column's values replaced by their escaped form
-/// ([`crate::report::Escaped`]).
+/// ([`crate::terminal::Escaped`]).
 fn escaped_strings(batch: &RecordBatch) -> Result<RecordBatch, DataFusionError> {
     use std::sync::Arc;
 
@@ -192,7 +192,7 @@ fn escaped_strings(batch: &RecordBatch) -> Result<RecordBatch, DataFusionError> 
             let escaped: StringArray = text
                 .as_string::<i32>()
                 .iter()
-                .map(|v| v.map(|v| crate::report::Escaped(v).to_string()))
+                .map(|v| v.map(|v| crate::terminal::Escaped(v).to_string()))
                 .collect();
             fields.push(Field::new(
                 field.name(),

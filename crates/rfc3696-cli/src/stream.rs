@@ -19,12 +19,11 @@ use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError, mpsc};
 use std::thread;
 
-use crate::report::{Report, Style};
+use crate::report::Report;
+use crate::terminal::{Escaped, Style};
 
 /// Lines per batch.
 pub const BATCH_LINES: usize = 4 * 1024;
-/// `--max-line-bytes` by default: 1 MiB, far above any name, address or URI.
-pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).unwrap();
 /// The UTF-8 encoding of U+FEFF, which some editors write at the start of a file.
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// How much of a line that is too long its result shows.
@@ -113,7 +112,7 @@ pub fn run(
         }
         Source::File(path) => {
             // The path is shown in messages: escaped like any value.
-            let name = crate::report::Escaped(&path.to_string_lossy()).to_string();
+            let name = Escaped(&path.to_string_lossy()).to_string();
             let file = File::open(&path).map_err(|e| context(&name, &e))?;
             let reader = BufReader::with_capacity(READ_BUFFER, file);
             stream(task, reader, &name, opts, threads, out)
@@ -308,7 +307,7 @@ pub fn read_line_bounded<R: Read>(
         if available.is_empty() {
             return Ok((read, too_long));
         }
-        let (chunk, done) = match memchr_newline(available) {
+        let (chunk, done) = match memchr::memchr(b'\n', available) {
             Some(i) => (available.get(..=i).unwrap_or_default(), true),
             None => (available, false),
         };
@@ -331,28 +330,6 @@ pub fn read_line_bounded<R: Read>(
             return Ok((read, too_long));
         }
     }
-}
-
-/// Position of the first `\n`.
-fn memchr_newline(bytes: &[u8]) -> Option<usize> {
-    bytes.iter().position(|&b| b == b'\n')
-}
-
-/// The index of the first `\n` at or after `from`: eight bytes at a time, since lines
-/// of names and addresses are a few dozen bytes long.
-fn next_newline(bytes: &[u8], mut from: usize) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    while let Some(chunk) = bytes.get(from..from + 8) {
-        let w = u64::from_le_bytes(<[u8; 8]>::try_from(chunk).ok()?) ^ (ONES * u64::from(b'\n'));
-        // Nonzero exactly when some byte of `w` is zero, i.e. a newline.
-        if w.wrapping_sub(ONES) & !w & HIGHS != 0 {
-            break;
-        }
-        from += 8;
-    }
-    let rest = bytes.get(from..)?;
-    rest.iter().position(|&b| b == b'\n').map(|p| from + p)
 }
 
 /// The largest length ≤ `max` that ends on a UTF-8 character boundary of `bytes`.
@@ -469,7 +446,10 @@ impl Batch {
         let base = self.data.len();
         let mut start = 0;
         while self.lines.len() < BATCH_LINES
-            && let Some(newline) = next_newline(block, start)
+            && let Some(newline) = block
+                .get(start..)
+                .and_then(|rest| memchr::memchr(b'\n', rest))
+                .map(|p| start + p)
         {
             let content = block.get(start..newline).unwrap_or_default();
             *line_number += 1;
@@ -638,6 +618,7 @@ fn json_error_offset(raw: &[u8], e: &serde_json::Error) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::args::DEFAULT_MAX_LINE_BYTES;
 
     /// Every line `fill` takes from `input` through a read buffer of `capacity` bytes:
     /// (bytes kept, line number, too long).
@@ -869,25 +850,6 @@ mod tests {
         input.extend_from_slice(&body);
         for threads in [1, 2] {
             assert!(streamed(&input, true, threads, 4096).0 == one_by_one(&body, true));
-        }
-    }
-
-    #[test]
-    fn next_newline_equals_position() {
-        for len in 0..30 {
-            for at in 0..=len {
-                let mut bytes = vec![b'\x0b'; len];
-                if at < len {
-                    bytes[at] = b'\n';
-                }
-                for from in 0..=len {
-                    let expected = bytes[from..]
-                        .iter()
-                        .position(|&b| b == b'\n')
-                        .map(|p| from + p);
-                    assert_eq!(next_newline(&bytes, from), expected, "{len} {at} {from}");
-                }
-            }
         }
     }
 }

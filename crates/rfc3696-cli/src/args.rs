@@ -1,11 +1,19 @@
-//! The command line (its contract is in `docs/notes/cli.md`), as clap derive types.
+//! The command line as clap derive types: every subcommand's arguments, and nothing
+//! that acts on them (the modules that do import these types, never the other way).
 //!
-//! The contract may be extended (new flags) but never changed: outside checks run the
-//! exact commands shown in the crate docs.
+//! The command line may be extended (new flags) but never changed: outside checks run
+//! the exact commands shown in the crate docs.
 
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::library_flags::LibraryFlags;
+
+/// `--max-line-bytes` by default: 1 MiB, far above any name, address or URI.
+pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).unwrap();
 
 /// Check and convert Internet names exactly as RFC 3696 (with errata) and the standards
 /// it cites define them: no stricter, no looser, nothing guessed.
@@ -43,7 +51,7 @@ pub struct Cli {
     pub color: ColorChoice,
     /// Threads for checking large inputs [default: one per core]
     #[arg(long, value_name = "N", global = true)]
-    pub threads: Option<std::num::NonZeroUsize>,
+    pub threads: Option<NonZeroUsize>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -161,8 +169,8 @@ pub struct IoArgs {
     pub only_invalid: bool,
     /// Longest input line read, in bytes; a longer line is the invalid result
     /// `line_too_long` (with its line number) and reading goes on, so memory stays bounded
-    #[arg(long, value_name = "N", default_value_t = crate::stream::DEFAULT_MAX_LINE_BYTES)]
-    pub max_line_bytes: std::num::NonZeroUsize,
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_LINE_BYTES)]
+    pub max_line_bytes: NonZeroUsize,
 }
 
 /// `rfc3696 check`.
@@ -180,12 +188,12 @@ pub struct CheckArgs {
     #[command(flatten)]
     pub io: IoArgs,
     #[command(flatten)]
-    pub library: crate::library_flags::LibraryFlags,
+    pub library: LibraryFlags,
     /// Read values from this file, one per line (`-`: standard input); not with VALUEs
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
     #[command(flatten)]
-    pub dns: crate::deliver::DnsArgs,
+    pub dns: DnsArgs,
     /// Values to check; without them, --file or standard input is read
     #[arg(value_name = "VALUE")]
     pub values: Vec<String>,
@@ -397,4 +405,46 @@ fn parse_header(s: &str) -> Result<(String, String), String> {
         // Raw: clap's whole error text is escaped once, where it is printed.
         None => Err(format!("expected NAME=VALUE, found `{s}`")),
     }
+}
+
+/// The deliverability flags of `check`.
+#[derive(Debug, Args)]
+pub struct DnsArgs {
+    /// Also ask DNS whether each email address's domain accepts mail (MX records, else the
+    /// domain's own address; a null MX says no): deliverable, undeliverable or unknown.
+    /// Unknown (a timeout, a failing server) never makes a value invalid
+    #[arg(long)]
+    pub deliverability: bool,
+    /// The DNS resolver to ask, as IP or IP:PORT (port 53 by default) [default: the
+    /// system configuration]
+    #[arg(long, value_name = "IP:PORT", value_parser = parse_resolver, requires = "deliverability")]
+    pub resolver: Option<SocketAddr>,
+    /// How many domains are looked up at once
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "64",
+        requires = "deliverability"
+    )]
+    pub concurrency: NonZeroUsize,
+    /// How long the check of one domain may take, all its queries included, in
+    /// milliseconds; past it the answer is unknown
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "5000",
+        value_parser = clap::value_parser!(u64).range(1..),
+        requires = "deliverability"
+    )]
+    pub timeout_ms: u64,
+}
+
+/// `IP` or `IP:PORT` (`[v6]:PORT` for IPv6 with a port).
+fn parse_resolver(text: &str) -> Result<SocketAddr, String> {
+    if let Ok(addr) = text.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    text.parse::<IpAddr>()
+        .map(|ip| SocketAddr::new(ip, 53))
+        .map_err(|_| format!("`{text}` is not an IP address or IP:PORT (e.g. 127.0.0.1:53)"))
 }
