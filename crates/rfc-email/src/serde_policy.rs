@@ -1,6 +1,7 @@
 //! Choosing the profile an address is deserialized under (feature `serde`): one module
 //! per preset, for `#[serde(with = "…")]` on a field of type
-//! [`EmailAddress`](crate::EmailAddress) or [`EmailAddressBuf`](crate::EmailAddressBuf).
+//! [`EmailAddress`](crate::EmailAddress) or [`EmailAddressBuf`](crate::EmailAddressBuf),
+//! and its `option` and `vec` submodules for `Option<…>` and `Vec<…>` fields.
 //! Without one, deserializing uses [`Policy::RFC5321`](crate::Policy::RFC5321).
 //! Serializing writes the address as written in every case, so a value round-trips
 //! when it is read back under the profile it was checked with.
@@ -12,8 +13,16 @@
 //! struct Account {
 //!     #[serde(with = "rfc_email::serde_policy::smtputf8")]
 //!     email: EmailAddressBuf,
+//!     #[serde(default, with = "rfc_email::serde_policy::smtputf8::option")]
+//!     recovery: Option<EmailAddressBuf>,
+//!     #[serde(with = "rfc_email::serde_policy::smtputf8::vec")]
+//!     aliases: Vec<EmailAddressBuf>,
 //! }
-//! let account = Account { email: EmailAddressBuf::parse_with("jürgen@bücher.example", &Policy::SMTPUTF8)? };
+//! let account = Account {
+//!     email: EmailAddressBuf::parse_with("jürgen@bücher.example", &Policy::SMTPUTF8)?,
+//!     recovery: None,
+//!     aliases: vec![EmailAddressBuf::parse_with("jürgen.m@bücher.example", &Policy::SMTPUTF8)?],
+//! };
 //! let json = serde_json::to_string(&account)?;
 //! assert_eq!(serde_json::from_str::<Account>(&json)?, account);
 //! // The plain impl checks under RFC5321, which is ASCII only:
@@ -22,79 +31,46 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use serde::Deserializer;
-
-use crate::Policy;
-
-/// An address type that can be deserialized under a given [`Policy`]; implemented by
-/// [`EmailAddress`](crate::EmailAddress) (borrowing from the input) and
-/// [`EmailAddressBuf`](crate::EmailAddressBuf).
-pub trait DeserializeWithPolicy<'de>: Sized {
-    /// Reads a string and checks it under `policy`.
-    ///
-    /// # Errors
-    /// The deserializer's error, or the [`EmailError`](crate::EmailError) as a custom
-    /// error.
-    fn deserialize_with_policy<D: Deserializer<'de>>(
-        deserializer: D,
-        policy: &Policy,
-    ) -> Result<Self, D::Error>;
+name_text::deserialize_with_policy_trait! {
+    /// An address type that can be deserialized under a given [`Policy`](crate::Policy);
+    /// implemented by [`EmailAddress`](crate::EmailAddress) (borrowing from the input)
+    /// and [`EmailAddressBuf`](crate::EmailAddressBuf). An address that fails is the
+    /// [`EmailError`](crate::EmailError) as the deserializer's custom error.
+    pub trait DeserializeWithPolicy;
 }
 
-macro_rules! policy_module {
-    ($name:ident, $policy:expr, $doc:literal) => {
-        #[doc = $doc]
-        pub mod $name {
-            use serde::{Deserializer, Serializer};
-
-            /// Writes the address as written.
-            ///
-            /// # Errors
-            /// The serializer's error.
-            pub fn serialize<T: AsRef<str>, S: Serializer>(
-                value: &T,
-                serializer: S,
-            ) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(value.as_ref())
-            }
-
-            /// Reads a string and checks it under the module's profile.
-            ///
-            /// # Errors
-            /// The deserializer's error, or the address's error as a custom error.
-            pub fn deserialize<'de, T, D>(deserializer: D) -> Result<T, D::Error>
-            where
-                T: super::DeserializeWithPolicy<'de>,
-                D: Deserializer<'de>,
-            {
-                T::deserialize_with_policy(deserializer, &$policy)
-            }
-        }
-    };
+name_text::serde_policy_module! {
+    /// [`Policy::RFC5321`](crate::Policy::RFC5321) (also what the plain impls use).
+    pub mod rfc5321: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::RFC5321;
+    example: rfc_email, EmailAddressBuf, "user@example.com", "user@localhost", feature = "alloc";
 }
 
-policy_module!(
-    rfc5321,
-    crate::Policy::RFC5321,
-    "[`Policy::RFC5321`](crate::Policy::RFC5321) (also what the plain impls use)."
-);
-policy_module!(
-    smtputf8,
-    crate::Policy::SMTPUTF8,
-    "[`Policy::SMTPUTF8`](crate::Policy::SMTPUTF8)."
-);
-policy_module!(
-    rfc5322,
-    crate::Policy::RFC5322,
-    "[`Policy::RFC5322`](crate::Policy::RFC5322)."
-);
-policy_module!(
-    html5,
-    crate::Policy::HTML5,
-    "[`Policy::HTML5`](crate::Policy::HTML5)."
-);
-policy_module!(
-    rfc3696_published,
-    crate::Policy::RFC3696_PUBLISHED,
-    "[`Policy::RFC3696_PUBLISHED`](crate::Policy::RFC3696_PUBLISHED)."
-);
+name_text::serde_policy_module! {
+    /// [`Policy::SMTPUTF8`](crate::Policy::SMTPUTF8).
+    pub mod smtputf8: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::SMTPUTF8;
+    example: rfc_email, EmailAddressBuf, "jürgen@bücher.example", "a..b@example.com",
+        all(feature = "alloc", feature = "idna");
+}
+
+name_text::serde_policy_module! {
+    /// [`Policy::RFC5322`](crate::Policy::RFC5322).
+    pub mod rfc5322: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::RFC5322;
+    example: rfc_email, EmailAddressBuf, "user@localhost", "user@", feature = "alloc";
+}
+
+name_text::serde_policy_module! {
+    /// [`Policy::HTML5`](crate::Policy::HTML5).
+    pub mod html5: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::HTML5;
+    example: rfc_email, EmailAddressBuf, "user@intranet", "\\\"quoted\\\"@example.com", feature = "alloc";
+}
+
+name_text::serde_policy_module! {
+    /// [`Policy::RFC3696_PUBLISHED`](crate::Policy::RFC3696_PUBLISHED).
+    pub mod rfc3696_published: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
+        = crate::Policy::RFC3696_PUBLISHED;
+    example: rfc_email, EmailAddressBuf, "user@example.com", "user@", feature = "alloc";
+}

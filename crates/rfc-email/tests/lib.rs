@@ -20,6 +20,8 @@ mod normalize;
 mod profiles;
 mod properties;
 mod quoting;
+#[cfg(all(feature = "serde", feature = "idna"))]
+mod serde;
 #[cfg(feature = "idna")]
 mod unicode_local_part;
 #[cfg(feature = "alloc")]
