@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 
+use name_text::swar;
 use rfc3696::domain::{self as ldh, Domain};
 use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
@@ -271,30 +272,20 @@ fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report
 /// like this; for them the conversions are skipped (equivalence: the unit tests below
 /// compare both paths over the vendored corpora).
 fn is_plain_ascii_name(name: &str) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
     let bytes = name.as_bytes();
     let mut chunks = bytes.chunks_exact(8);
     let mut hyphen = false;
     // Eight bytes at a time: any non-ASCII byte, any upper-case letter, any hyphen.
     for chunk in &mut chunks {
-        let Ok(word) = <[u8; 8]>::try_from(chunk) else {
+        let Ok(block) = <&[u8; 8]>::try_from(chunk) else {
             return false;
         };
-        let w = u64::from_le_bytes(word);
-        if w & HIGHS != 0 {
+        let w = swar::load(block);
+        // `in_range` needs an all-ASCII word: the first test makes sure of it.
+        if w & swar::splat(0x80) != 0 || swar::in_range(w, b'A', b'Z') != 0 {
             return false;
         }
-        // Each byte is below 0x80, so the sums carry into no other byte: a byte's high
-        // bit is set in the first sum from `A` up and in the second from `[` up.
-        let from_a = w + ONES * (0x80 - u64::from(b'A'));
-        let above_z = w + ONES * (0x80 - u64::from(b'Z') - 1);
-        if from_a & !above_z & HIGHS != 0 {
-            return false;
-        }
-        let h = w ^ (ONES * u64::from(b'-'));
-        // Nonzero exactly when some byte of `h` is zero, i.e. a hyphen.
-        hyphen |= h.wrapping_sub(ONES) & !h & HIGHS != 0;
+        hyphen |= swar::has_byte(w, b'-');
     }
     let rest = chunks.remainder();
     if rest

@@ -7,6 +7,8 @@
 //! `Serialize` derive followed by [`escape_json_line_separators`]: the tests below
 //! compare both over arbitrary reports.
 //!
+use name_text::swar;
+
 use crate::report::{Components, DeliverabilityReport, Issue, Note, Report};
 
 impl Report<'_> {
@@ -329,23 +331,18 @@ fn string(out: &mut Vec<u8>, s: &str) {
 /// (`bytes.len()` if none). Eight bytes at a time while none of them is special: most
 /// values and messages have no byte to escape at all.
 fn next_special(bytes: &[u8], mut from: usize) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // Nonzero exactly when some byte of `x` is zero (as a whole; the set bits do not
-    // locate it, since a borrow can carry past the zero byte).
-    let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
-    // Bytes below 0x20 (same trick: exact for thresholds up to 0x80), `"`, `\` and 0xE2.
+    // Bytes below 0x20, `"`, `\` and 0xE2.
     let special = |w: u64| {
-        (w.wrapping_sub(ONES * 0x20) & !w & HIGHS)
-            | has_zero(w ^ (ONES * u64::from(b'"')))
-            | has_zero(w ^ (ONES * u64::from(b'\\')))
-            | has_zero(w ^ (ONES * 0xE2))
+        swar::has_below(w, 0x20)
+            || swar::has_byte(w, b'"')
+            || swar::has_byte(w, b'\\')
+            || swar::has_byte(w, 0xE2)
     };
     while let Some(chunk) = bytes.get(from..from + 8) {
-        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
+        let Ok(block) = <&[u8; 8]>::try_from(chunk) else {
             break;
         };
-        if special(u64::from_le_bytes(chunk)) != 0 {
+        if special(swar::load(block)) {
             break;
         }
         from += 8;
@@ -354,11 +351,8 @@ fn next_special(bytes: &[u8], mut from: usize) -> usize {
     // one more word, padded with a byte that is never special.
     let rest = bytes.get(from..).unwrap_or_default();
     if rest.len() < 8 {
-        let mut word = [b' '; 8];
-        if let Some(head) = word.get_mut(..rest.len()) {
-            head.copy_from_slice(rest);
-        }
-        if special(u64::from_le_bytes(word)) == 0 {
+        let word = swar::load_padded(rest) | (swar::splat(b' ') & !swar::low_bytes(rest.len()));
+        if !special(word) {
             return bytes.len();
         }
     }
