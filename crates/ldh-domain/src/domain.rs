@@ -5,6 +5,7 @@ use core::fmt;
 use crate::ascii::{ByteSet, LDH};
 use crate::error::{DomainError, DomainErrorKind};
 use crate::idna::alabel;
+use crate::meta::Meta;
 use crate::policy::Policy;
 use crate::warning::{SpecialUse, Warning, Warnings};
 
@@ -51,111 +52,6 @@ const LDH_UNDERSCORE: ByteSet = LDH.with(b'_');
 pub struct Domain<'a> {
     name: &'a str,
     meta: Meta,
-}
-
-/// What parsing learnt about a name besides its text (shared with `DomainBuf`), packed
-/// into one word. Built in registers and stored at once: as a struct of narrow fields
-/// it was written field by field and copied out with one wide load, which stalled
-/// store-to-load forwarding on every parse.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Meta(u64);
-
-/// Bit positions of the fields of [`Meta`], low to high.
-mod meta_bits {
-    /// `tld_start`: 16 bits.
-    pub(super) const TLD_START: u32 = 0;
-    /// `sld_start`: 16 bits.
-    pub(super) const SLD_START: u32 = 16;
-    /// `label_count`: 8 bits.
-    pub(super) const LABEL_COUNT: u32 = 32;
-    /// The bits of `Warnings`: 8 bits.
-    pub(super) const WARNINGS: u32 = 40;
-    /// `absolute`: 1 bit.
-    pub(super) const ABSOLUTE: u32 = 48;
-    /// `ascii`: 1 bit.
-    pub(super) const ASCII: u32 = 49;
-}
-
-// The fields must not overlap and must fit in the word: each field starts where the one
-// below it ends, and the widths are those of the types `Meta::new` takes.
-const _: () = {
-    use meta_bits::{ABSOLUTE, ASCII, LABEL_COUNT, SLD_START, TLD_START, WARNINGS};
-    assert!(TLD_START + u16::BITS <= SLD_START);
-    assert!(SLD_START + u16::BITS <= LABEL_COUNT);
-    assert!(LABEL_COUNT + u8::BITS <= WARNINGS);
-    assert!(WARNINGS + u8::BITS <= ABSOLUTE);
-    assert!(ABSOLUTE < ASCII);
-    assert!(ASCII < u64::BITS);
-};
-
-impl Meta {
-    /// The facts; `tld_start` and `sld_start` are where the last label and the one
-    /// before it start, in octets of the name as written (U-labels can put them past
-    /// octet 253), `sld_start` 0 for a single label.
-    pub(crate) const fn new(
-        absolute: bool,
-        label_count: u8,
-        ascii: bool,
-        tld_start: u16,
-        sld_start: u16,
-        warnings: Warnings,
-    ) -> Self {
-        Self(
-            (tld_start as u64) << meta_bits::TLD_START
-                | (sld_start as u64) << meta_bits::SLD_START
-                | (label_count as u64) << meta_bits::LABEL_COUNT
-                | (warnings.bits() as u64) << meta_bits::WARNINGS
-                | (absolute as u64) << meta_bits::ABSOLUTE
-                | (ascii as u64) << meta_bits::ASCII,
-        )
-    }
-
-    /// Whether the name ends with the root dot.
-    pub(crate) const fn absolute(self) -> bool {
-        (self.0 >> meta_bits::ABSOLUTE) & 1 != 0
-    }
-
-    /// Whether every label is ASCII.
-    pub(crate) const fn ascii(self) -> bool {
-        (self.0 >> meta_bits::ASCII) & 1 != 0
-    }
-
-    /// The number of labels (at most 127).
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
-    pub(crate) const fn label_count(self) -> u8 {
-        (self.0 >> meta_bits::LABEL_COUNT) as u8
-    }
-
-    /// The warnings found by validation; [`Domain::warnings`] adds the special-use one.
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
-    pub(crate) const fn warnings(self) -> Warnings {
-        Warnings::from_bits((self.0 >> meta_bits::WARNINGS) as u8)
-    }
-
-    /// Where the last label starts.
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
-    pub(crate) const fn tld_start(self) -> usize {
-        (self.0 >> meta_bits::TLD_START) as u16 as usize
-    }
-
-    /// Where the label before the last starts (0 for a single label).
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
-    pub(crate) const fn sld_start(self) -> usize {
-        (self.0 >> meta_bits::SLD_START) as u16 as usize
-    }
-}
-
-impl fmt::Debug for Meta {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Meta")
-            .field("absolute", &self.absolute())
-            .field("label_count", &self.label_count())
-            .field("ascii", &self.ascii())
-            .field("tld_start", &self.tld_start())
-            .field("sld_start", &self.sld_start())
-            .field("warnings", &self.warnings())
-            .finish()
-    }
 }
 
 impl<'a> Domain<'a> {
@@ -316,6 +212,26 @@ impl<'a> Domain<'a> {
     #[must_use]
     pub const fn is_ascii(&self) -> bool {
         self.meta.ascii()
+    }
+
+    /// Whether the name as written is already its own lower-case A-label form and its
+    /// own U-label form: all ASCII, no upper-case letter (`ToASCII` lower-cases, DNS
+    /// names compare without case, RFC 4343 §3) and no A-label (`ToUnicode` decodes
+    /// `xn--` labels, RFC 5890 §2.3.2.1). Exactly then [`to_ascii`](Self::to_ascii) and
+    /// [`to_unicode`](Self::to_unicode) both return the name unchanged (root dot kept).
+    ///
+    /// Recorded while the name is validated: answering costs nothing.
+    ///
+    /// ```
+    /// # use ldh_domain::{Domain, Policy};
+    /// assert!(Domain::parse_with("mail.example.com.", &Policy::HOSTNAME)?.is_canonical_ascii());
+    /// assert!(!Domain::parse_with("Mail.example.com", &Policy::HOSTNAME)?.is_canonical_ascii());
+    /// assert!(!Domain::parse_with("xn--bcher-kva.de", &Policy::HOSTNAME)?.is_canonical_ascii());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_canonical_ascii(&self) -> bool {
+        self.meta.canonical_ascii()
     }
 
     /// Valid-but-notable properties of the name.

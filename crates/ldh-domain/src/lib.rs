@@ -147,6 +147,7 @@ mod domain;
 mod error;
 mod grammar;
 mod idna;
+mod meta;
 #[cfg(feature = "alloc")]
 mod owned;
 mod policy;

@@ -7,7 +7,8 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use crate::caseless;
-use crate::domain::{Domain, Label, Labels, Meta};
+use crate::domain::{Domain, Label, Labels};
+use crate::meta::Meta;
 use crate::error::DomainError;
 use crate::policy::Policy;
 use crate::warning::{SpecialUse, Warnings};

@@ -5,6 +5,8 @@
 
 mod adversarial;
 mod boundaries;
+#[cfg(feature = "alloc")]
+mod canonical_ascii;
 mod common;
 #[cfg(feature = "alloc")]
 mod conversions;

@@ -1,9 +1,9 @@
 //! The fast path of [`validate`](super::validate): valid names of LDH labels, eight
 //! octets at a time (SWAR). Anything else returns `None` for the general path.
 
-use crate::domain::Meta;
 use crate::idna::alabel;
 use crate::limits::{MAX_LABEL_LEN, MAX_NAME_LEN};
+use crate::meta::{Form, Meta};
 use crate::policy::{IdnaMode, NumericTld, Policy, Qualification};
 use crate::warning::{Warning, Warnings};
 
@@ -112,15 +112,20 @@ pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
         return None;
     }
     let mut warnings = Warnings::EMPTY;
-    if seen != Seen::NOTHING {
+    if seen.has(Seen::TO_CHECK) {
         warnings = labels_seen(body, seen, policy.idna_mode())?;
     }
     qualify(labels, policy, &mut warnings)?;
+    let form = if seen.has(Seen::CONVERTS) {
+        Form::Ascii
+    } else {
+        Form::CanonicalAscii
+    };
     // At most 253 and 127 here.
     Some(Meta::new(
         absolute,
         labels as u8,
-        true,
+        form,
         start as u16,
         prev_start as u16,
         warnings,
@@ -160,14 +165,16 @@ fn short_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize
     // instead of a loop per word whose trip count changes from word to word (a
     // misprediction each). Dots of an overlap are set twice, at the same bits.
     let mut dot_bits = 0u64;
+    let mut upper = 0u64;
     let mut base = 0;
     while base < n {
         let (word, at) = word_at(body, base)?;
         dot_bits |= movemask(ldh_word(word)?) << at;
+        upper |= in_range(word, b'A', b'Z');
         base += 8;
     }
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
-    let mut seen = Seen::NOTHING;
+    let mut seen = Seen::when(upper != 0, Seen::UPPER_CASE);
     while dot_bits != 0 {
         let i = dot_bits.trailing_zeros() as usize;
         seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
@@ -186,11 +193,13 @@ fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize,
     let n = body.len();
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
     let mut seen = Seen::NOTHING;
+    let mut upper = 0u64;
     let mut base = 0;
     while base < n {
         let (word, at) = word_at(body, base)?;
         // The dots of an overlap were handled with the word before.
         let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
+        upper |= in_range(word, b'A', b'Z');
         while dots != 0 {
             let i = at + (dots.trailing_zeros() / 8) as usize;
             seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
@@ -201,7 +210,12 @@ fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize,
         }
         base += 8;
     }
-    Some((labels, start, prev_start, seen))
+    Some((
+        labels,
+        start,
+        prev_start,
+        seen.union(Seen::when(upper != 0, Seen::UPPER_CASE)),
+    ))
 }
 
 /// What the fast path saw besides NR-LDH labels: a set of facts, one bit each, that the
@@ -222,6 +236,15 @@ impl Seen {
     pub(super) const RIGHT_TO_LEFT: Self = Self(4);
     /// An A-label that fails the RFC 5893 §2 rules (which matter in a Bidi domain name).
     pub(super) const BIDI_FAILED: Self = Self(8);
+    /// An upper-case letter: `ToASCII` lower-cases the name (RFC 4343 §3).
+    pub(super) const UPPER_CASE: Self = Self(16);
+    /// A label with the ACE prefix `xn--`: `ToUnicode` decodes it (RFC 5890 §2.3.2.1).
+    pub(super) const ACE: Self = Self(32);
+    /// The facts [`labels_seen`] looks at.
+    const TO_CHECK: Self =
+        Self(Self::RESERVED.0 | Self::A_LABEL.0 | Self::RIGHT_TO_LEFT.0 | Self::BIDI_FAILED.0);
+    /// The facts that make the name differ from its A-label or U-label form.
+    const CONVERTS: Self = Self(Self::UPPER_CASE.0 | Self::ACE.0);
 
     /// Both sets.
     #[inline]
@@ -357,7 +380,8 @@ fn hyphens_3_4_label(label: &[u8], position: Position, mode: IdnaMode) -> Option
         );
         match checked {
             Ok(decoded) => Some(
-                Seen::when(!decoded.valid, Seen::A_LABEL)
+                Seen::ACE
+                    .union(Seen::when(!decoded.valid, Seen::A_LABEL))
                     .union(Seen::when(decoded.right_to_left, Seen::RIGHT_TO_LEFT))
                     .union(Seen::when(!decoded.bidi_ok, Seen::BIDI_FAILED)),
             ),

@@ -2,10 +2,10 @@
 //! and the IDNA step for names with U-labels or A-labels.
 
 use crate::ascii::{DIGIT, LDH};
-use crate::domain::Meta;
 use crate::error::{DomainError, DomainErrorKind, IdnaRule};
 use crate::idna::alabel;
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN, MAX_U_LABEL_INPUT};
+use crate::meta::{Form, Meta};
 #[cfg(feature = "idna")]
 use crate::policy::IdnaMode;
 use crate::policy::{LabelSyntax, NumericTld, Policy, Qualification};
@@ -51,6 +51,9 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
     let mut name_len = 0usize;
     let mut unicode = false;
     let mut needs_idna = false;
+    // An upper-case letter or an A-label: the name is not its own A-label and U-label
+    // form.
+    let mut converts = false;
     // Where the last two labels start, as they are passed.
     let mut sld_start;
     let mut tld_start = 0;
@@ -74,6 +77,8 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
         match a_len {
             LabelForm::Ascii { xn } => {
                 needs_idna |= xn;
+                converts |=
+                    alabel::has_ace_prefix(label) || label.iter().any(u8::is_ascii_uppercase);
                 name_len += len;
             }
             LabelForm::Unicode => {
@@ -123,7 +128,13 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
     Ok(Meta::new(
         absolute,
         index as u8,
-        !unicode,
+        if unicode {
+            Form::Unicode
+        } else if converts {
+            Form::Ascii
+        } else {
+            Form::CanonicalAscii
+        },
         u16::try_from(tld_start).unwrap_or(u16::MAX),
         u16::try_from(sld_start).unwrap_or(u16::MAX),
         warnings,

@@ -12,8 +12,8 @@ mod general;
 #[cfg(feature = "idna")]
 pub(crate) mod unicode;
 
-use crate::domain::Meta;
 use crate::error::DomainError;
+use crate::meta::Meta;
 use crate::policy::Policy;
 
 use fast::validate_fast;

@@ -9,7 +9,7 @@
 
 use super::fast::{Position, Seen, ldh_label, numeric_tld_rejected, qualify};
 use crate::ascii::LDH;
-use crate::domain::Meta;
+use crate::meta::{Form, Meta};
 use crate::idna::ulabel;
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
 use crate::policy::{IdnaMode, Policy};
@@ -123,7 +123,7 @@ pub(crate) fn validate_unicode(
     Some(Meta::new(
         absolute,
         labels as u8,
-        false,
+        Form::Unicode,
         tld_start as u16,
         sld_start as u16,
         warnings,
