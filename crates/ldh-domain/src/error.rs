@@ -2,6 +2,9 @@
 
 use core::fmt;
 
+// Code points in messages: `U+1F4A9 PILE OF POO '💩'` (the name with `char-names`).
+use name_text::report::CodePoint;
+
 /// Why a name was rejected, with the byte offset and the label where the check failed.
 ///
 /// `Copy`, two words and a bit: no allocation, whatever the input. [`Display`](fmt::Display)
@@ -129,6 +132,24 @@ impl DomainError {
     #[must_use]
     pub fn display_in<'a>(&'a self, input: &'a str) -> crate::report::Report<'a> {
         crate::report::Report::new(input, self.offset, self.code(), self)
+    }
+
+    /// The error rendered against `input` for end users: the input, a caret under the
+    /// offending character and the [`user_message`](Self::user_message), without the code
+    /// and the developer message (see [`UserReport`](crate::report::UserReport)).
+    ///
+    /// ```
+    /// use ldh_domain::{Domain, Policy};
+    /// let input = "-example.com";
+    /// let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
+    /// assert_eq!(
+    ///     err.display_for_user(input).to_string(),
+    ///     "-example.com\n^ a part of the name starts or ends with a hyphen"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn display_for_user<'a>(&'a self, input: &'a str) -> crate::report::UserReport<'a> {
+        crate::report::UserReport::new(input, self.offset, self.user_message())
     }
 
     /// A plain-language message for people who are not developers (a sign-up form): no
@@ -742,30 +763,6 @@ const fn context_rule(c: char) -> &'static str {
             "RFC 5892 Appendix A.9: EXTENDED ARABIC-INDIC DIGITS not in a label with ARABIC-INDIC DIGITS"
         }
         _ => "RFC 5892 Appendix A has no rule for it",
-    }
-}
-
-/// Shows a code point in a message: `U+1F4A9 PILE OF POO '💩'` (the name with the
-/// `char-names` feature, when Unicode 16.0 names it); code points that would not show
-/// (white space, controls, invisible format characters) get no quoted character but
-/// what they are: `U+200B ZERO WIDTH SPACE (an invisible zero-width character)`.
-struct CodePoint(char);
-
-impl fmt::Display for CodePoint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = self.0;
-        write!(f, "U+{:04X}", c as u32)?;
-        #[cfg(feature = "char-names")]
-        if let Some(name) = unicode_names2::name(c) {
-            write!(f, " {name}")?;
-        }
-        if c.is_whitespace() || crate::report::shown_escaped(c) {
-            return match crate::report::describe_invisible(c) {
-                Some(what) => write!(f, " ({what})"),
-                None => Ok(()),
-            };
-        }
-        write!(f, " '{c}'")
     }
 }
 

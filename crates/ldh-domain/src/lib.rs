@@ -135,11 +135,9 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-pub mod ascii;
-pub mod caseless;
-pub mod ip;
 pub mod limits;
-pub mod report;
+// The text primitives live in `name-text`, the crate below this one; these paths stay.
+pub use name_text::{ascii, caseless, ip, report};
 
 #[cfg(feature = "alloc")]
 mod convert;

@@ -400,30 +400,16 @@ const fn fold(mut label: &[u8]) -> u64 {
     word
 }
 
-/// [`fold`] at run time: loads instead of a loop for the lengths the special-use names
-/// have (3–8 octets; the two 4-octet loads overlap for 5–7).
+/// [`fold`] at run time: one padded load instead of a loop for the lengths the
+/// special-use names have (3–8 octets).
 #[inline]
 fn fold_word(label: &[u8]) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let len = label.len();
-    let word = match *label {
-        [a, b, c] => u64::from(a) | (u64::from(b) << 8) | (u64::from(c) << 16),
-        _ if (4..=8).contains(&len) => {
-            let head = label.get(..4).and_then(|b| b.try_into().ok());
-            let tail = label.get(len - 4..).and_then(|b| b.try_into().ok());
-            match (head, tail) {
-                // The overlap holds the same octets in both, so OR-ing is exact.
-                (Some(head), Some(tail)) => {
-                    u64::from(u32::from_le_bytes(head))
-                        | (u64::from(u32::from_le_bytes(tail)) << (8 * (len - 4)))
-                }
-                _ => return fold(label),
-            }
-        }
-        _ => return fold(label),
-    };
-    // Bit 5 on the label's octets only (3 ≤ len ≤ 8 here), as `fold` does.
-    word | ((ONES * 0x20) & (u64::MAX >> (8 * (8 - len))))
+    use name_text::swar::{load_padded, low_bytes, splat};
+    if label.len() > 8 {
+        return fold(label);
+    }
+    // Bit 5 on the label's octets only, as `fold` does.
+    load_padded(label) | (splat(0x20) & low_bytes(label.len()))
 }
 
 impl core::fmt::Display for SpecialUse {

@@ -1,4 +1,4 @@
-//! The terminal escape tables of `ldh-domain` (`crates/ldh-domain/src/report/escape_table.rs`):
+//! The terminal escape tables of `name-text` (`crates/name-text/src/report/escape_table.rs`):
 //! which characters the error renderer and the command-line tool show as escapes.
 //!
 //! Two sorted tables of inclusive code point ranges, searched by binary search:
@@ -19,7 +19,7 @@ use icu_properties::{CodePointMapData, CodePointSetData};
 use super::emit::emit;
 use crate::Result;
 
-const OUTPUT: &str = "crates/ldh-domain/src/report/escape_table.rs";
+const OUTPUT: &str = "crates/name-text/src/report/escape_table.rs";
 
 /// The Unicode version of the ICU4X data in `Cargo.lock` (as in `idna2008.rs`).
 const VERSION: &str = "18.0.0";

@@ -1,33 +1,13 @@
 //! The fast path of [`validate`](super::validate): valid names of LDH labels, eight
 //! octets at a time (SWAR). Anything else returns `None` for the general path.
 
+use name_text::swar::{HIGHS, in_range, load, load_padded, low_bytes, movemask, splat};
+
 use crate::idna::alabel;
 use crate::limits::{MAX_LABEL_LEN, MAX_NAME_LEN};
 use crate::meta::{Form, Meta};
 use crate::policy::{IdnaMode, NumericTld, Policy, Qualification};
 use crate::warning::{Warning, Warnings};
-
-/// The `0x80` bits of a SWAR byte mask gathered into the low 8 bits (octet `k` to
-/// bit `k`): the multiplication moves each into the top byte without carries.
-#[inline]
-const fn movemask(m: u64) -> u64 {
-    ((m >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56
-}
-
-/// SWAR constants: one bit per byte of a `u64`.
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGHS: u64 = 0x8080_8080_8080_8080;
-
-/// Per byte of an all-ASCII word: `0x80` where the byte is in `lo..=hi`.
-///
-/// Bytes below 0x80 make no addition carry into the next byte; for other words the
-/// result is meaningless (the caller tests for them) but computed without overflow.
-#[inline]
-const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
-    let ge_lo = w.wrapping_add(ONES * (0x80 - lo as u64));
-    let gt_hi = w.wrapping_add(ONES * (0x7F - hi as u64));
-    ge_lo & !gt_hi & HIGHS
-}
 
 /// Checks 8 octets at once: `None` unless every octet is a letter, digit, hyphen or
 /// dot; otherwise the dot mask (`0x80` per dot).
@@ -35,7 +15,7 @@ const fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
 const fn ldh_word(w: u64) -> Option<u64> {
     // Folding sets bit 5: `A-Z` become `a-z`, and no other octet lands in `a-z`
     // (controls land in 0x20-0x3F, `@[\\]^_` in 0x60 and 0x7B-0x7F).
-    let folded = w | (ONES * 0x20);
+    let folded = w | splat(0x20);
     let hyphen_dot = in_range(w, b'-', b'.');
     let ok = in_range(folded, b'a', b'z') | in_range(w, b'0', b'9') | hyphen_dot;
     // Non-ASCII octets make `in_range` carry between bytes, so they are tested apart,
@@ -53,32 +33,14 @@ const fn ldh_word(w: u64) -> Option<u64> {
 /// with the same dots. Names shorter than a word are padded with letters, which are
 /// valid and never dots.
 #[inline]
-#[allow(
-    clippy::cast_possible_truncation,
-    reason = "`k` is below 8, the bytes of one word"
-)]
-fn word_at(body: &[u8], base: usize) -> Option<(u64, usize)> {
-    let n = body.len();
-    if n - base >= 8 {
-        let chunk: [u8; 8] = body.get(base..base + 8)?.try_into().ok()?;
-        Some((u64::from_le_bytes(chunk), base))
-    } else if n >= 8 {
-        let last: [u8; 8] = body.get(n - 8..)?.try_into().ok()?;
-        Some((u64::from_le_bytes(last), n - 8))
-    } else if n >= 4 {
-        // Two overlapping 4-octet reads instead of a loop over the octets.
-        let head: [u8; 4] = body.get(..4)?.try_into().ok()?;
-        let tail: [u8; 4] = body.get(n - 4..)?.try_into().ok()?;
-        let word = u64::from(u32::from_le_bytes(head))
-            | (u64::from(u32::from_le_bytes(tail)) << (8 * (n - 4)));
-        Some((word | ((ONES * u64::from(b'a')) << (8 * n)), 0))
+fn word_at(body: &[u8], base: usize) -> (u64, usize) {
+    if let Some(block) = body.get(base..).and_then(<[u8]>::first_chunk::<8>) {
+        (load(block), base)
+    } else if let Some(last) = body.last_chunk::<8>() {
+        (load(last), body.len() - 8)
     } else {
-        let mut word = ONES * u64::from(b'a');
-        for (k, &b) in body.iter().enumerate() {
-            let shift = 8 * k as u32;
-            word = (word & !(0xFF << shift)) | (u64::from(b) << shift);
-        }
-        Some((word, 0))
+        let n = body.len();
+        (load_padded(body) | (splat(b'a') & !low_bytes(n)), 0)
     }
 }
 
@@ -168,8 +130,8 @@ fn short_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize
     let mut upper = 0u64;
     let mut base = 0;
     while base < n {
-        let (word, at) = word_at(body, base)?;
-        dot_bits |= movemask(ldh_word(word)?) << at;
+        let (word, at) = word_at(body, base);
+        dot_bits |= u64::from(movemask(ldh_word(word)?)) << at;
         upper |= in_range(word, b'A', b'Z');
         base += 8;
     }
@@ -196,7 +158,7 @@ fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize,
     let mut upper = 0u64;
     let mut base = 0;
     while base < n {
-        let (word, at) = word_at(body, base)?;
+        let (word, at) = word_at(body, base);
         // The dots of an overlap were handled with the word before.
         let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
         upper |= in_range(word, b'A', b'Z');

@@ -1,11 +1,11 @@
 //! ASCII case-insensitive comparison, the rule DNS names are compared by (RFC 4343 §3:
 //! "a" to "z" and "A" to "Z" are equal; every other octet, UTF-8 included, only to
-//! itself). [`Domain`](crate::Domain), the domain of an email address and the host of an
+//! itself). `ldh_domain::Domain`, the domain of an email address and the host of an
 //! origin compare through these three functions, so that `Eq`, `Ord` and `Hash` agree.
 //!
 //! ```
 //! use core::cmp::Ordering;
-//! use ldh_domain::caseless;
+//! use name_text::caseless;
 //! assert!(caseless::eq("Example.COM", "example.com"));
 //! assert_eq!(caseless::cmp("B.example", "a.example"), Ordering::Greater);
 //! ```
@@ -16,7 +16,7 @@ use core::hash::Hasher;
 /// Whether `a` and `b` are equal ignoring ASCII case.
 ///
 /// ```
-/// assert!(!ldh_domain::caseless::eq("b\u{fc}cher", "B\u{dc}CHER")); // only ASCII folds
+/// assert!(!name_text::caseless::eq("b\u{fc}cher", "B\u{dc}CHER")); // only ASCII folds
 /// ```
 #[must_use]
 pub fn eq(a: &str, b: &str) -> bool {
@@ -27,8 +27,8 @@ pub fn eq(a: &str, b: &str) -> bool {
 ///
 /// ```
 /// use core::cmp::Ordering;
-/// assert_eq!(ldh_domain::caseless::cmp("A", "a"), Ordering::Equal);
-/// assert_eq!(ldh_domain::caseless::cmp("a", "ab"), Ordering::Less);
+/// assert_eq!(name_text::caseless::cmp("A", "a"), Ordering::Equal);
+/// assert_eq!(name_text::caseless::cmp("a", "ab"), Ordering::Less);
 /// ```
 #[must_use]
 pub fn cmp(a: &str, b: &str) -> Ordering {
@@ -43,7 +43,7 @@ pub fn cmp(a: &str, b: &str) -> Ordering {
 /// ```
 /// use std::hash::{BuildHasher, Hasher};
 /// let build = std::collections::hash_map::RandomState::new();
-/// let hash = |s: &str| { let mut h = build.build_hasher(); ldh_domain::caseless::hash(s, &mut h); h.finish() };
+/// let hash = |s: &str| { let mut h = build.build_hasher(); name_text::caseless::hash(s, &mut h); h.finish() };
 /// assert_eq!(hash("Example.COM"), hash("example.com"));
 /// ```
 pub fn hash<H: Hasher>(text: &str, state: &mut H) {

@@ -9,7 +9,7 @@
 //! | `::` stands for | one or more groups (RFC 4291 §2.2) | at least two groups (`IPv6-comp`) |
 //!
 //! ```
-//! use ldh_domain::ip::{parse_ipv4, parse_ipv6, IpSyntax};
+//! use name_text::ip::{parse_ipv4, parse_ipv6, IpSyntax};
 //! use core::net::{Ipv4Addr, Ipv6Addr};
 //!
 //! assert_eq!(parse_ipv4(b"192.0.2.1", IpSyntax::Rfc3986)?, Ipv4Addr::new(192, 0, 2, 1));
@@ -17,9 +17,10 @@
 //! assert!(parse_ipv4(b"127.0.0.001", IpSyntax::Rfc5321).is_ok());  // an Snum in SMTP
 //! assert_eq!(parse_ipv6(b"2001:db8::1", IpSyntax::Rfc3986)?, "2001:db8::1".parse::<Ipv6Addr>().unwrap());
 //! assert!(parse_ipv6(b"1:2:3:4:5:6:7::", IpSyntax::Rfc5321).is_err()); // `::` for one group
-//! # Ok::<(), ldh_domain::ip::IpError>(())
+//! # Ok::<(), name_text::ip::IpError>(())
 //! ```
 
+use core::fmt;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::ascii::{DIGIT, HEXDIG};
@@ -27,7 +28,7 @@ use crate::ascii::{DIGIT, HEXDIG};
 /// Which standard's text form to accept; see the [module docs](self).
 ///
 /// ```
-/// use ldh_domain::ip::IpSyntax;
+/// use name_text::ip::IpSyntax;
 /// assert_ne!(IpSyntax::Rfc3986, IpSyntax::Rfc5321);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -41,48 +42,36 @@ pub enum IpSyntax {
 /// What is wrong with an IP address text; see [`IpError`].
 ///
 /// ```
-/// use ldh_domain::ip::{parse_ipv4, IpErrorKind, IpSyntax};
+/// use name_text::ip::{parse_ipv4, IpErrorKind, IpSyntax};
 /// let err = parse_ipv4(b"1.2.3.256", IpSyntax::Rfc3986).unwrap_err();
 /// assert_eq!(err.kind(), IpErrorKind::OctetOutOfRange);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum IpErrorKind {
     /// Nothing where an address was expected.
-    #[error("empty IP address")]
     Empty,
     /// A byte that cannot appear at this point of the address.
-    #[error("unexpected character in IP address")]
     InvalidCharacter,
     /// An IPv4 part above 255.
-    #[error("IPv4 part is larger than 255")]
     OctetOutOfRange,
     /// An IPv4 part with a leading zero, which `dec-octet` (RFC 3986) forbids.
-    #[error("IPv4 part has a leading zero (RFC 3986 dec-octet)")]
     LeadingZero,
     /// An IPv4 part with more than three digits.
-    #[error("IPv4 part has more than three digits")]
     OctetTooLong,
     /// Fewer or more than four dot-separated IPv4 parts.
-    #[error("IPv4 address needs exactly four parts")]
     WrongPartCount,
     /// An IPv6 group of more than four hex digits.
-    #[error("IPv6 group has more than four hex digits")]
     GroupTooLong,
     /// More than eight IPv6 groups, or more than the `::` leaves room for.
-    #[error("too many IPv6 groups")]
     TooManyGroups,
     /// Fewer than eight IPv6 groups and no `::`.
-    #[error("too few IPv6 groups and no `::`")]
     TooFewGroups,
     /// A second `::`.
-    #[error("IPv6 address has more than one `::`")]
     MultipleDoubleColons,
     /// A `::` standing for a single group, which RFC 5321 §4.1.3 forbids.
-    #[error("`::` must stand for at least two groups in an SMTP address literal (RFC 5321 §4.1.3)")]
     CompressesOneGroup,
     /// A single `:` at the start or end.
-    #[error("IPv6 address starts or ends with a single `:`")]
     LoneColon,
 }
 
@@ -92,13 +81,12 @@ pub enum IpErrorKind {
 /// of a larger input add the slice's start.
 ///
 /// ```
-/// use ldh_domain::ip::{parse_ipv6, IpErrorKind, IpSyntax};
+/// use name_text::ip::{parse_ipv6, IpErrorKind, IpSyntax};
 /// let err = parse_ipv6(b"1::2::3", IpSyntax::Rfc3986).unwrap_err();
 /// assert_eq!((err.kind(), err.offset()), (IpErrorKind::MultipleDoubleColons, 4));
 /// assert_eq!(err.code(), "multiple_double_colons");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("{kind} at byte {offset}")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IpError {
     kind: IpErrorKind,
     offset: usize,
@@ -112,7 +100,7 @@ impl IpError {
     /// What is wrong.
     ///
     /// ```
-    /// # use ldh_domain::ip::*;
+    /// # use name_text::ip::*;
     /// assert_eq!(parse_ipv4(b"", IpSyntax::Rfc3986).unwrap_err().kind(), IpErrorKind::Empty);
     /// ```
     #[must_use]
@@ -123,7 +111,7 @@ impl IpError {
     /// Byte offset of the problem in the parsed slice.
     ///
     /// ```
-    /// # use ldh_domain::ip::*;
+    /// # use name_text::ip::*;
     /// assert_eq!(parse_ipv4(b"1.2.x.4", IpSyntax::Rfc3986).unwrap_err().offset(), 4);
     /// ```
     #[must_use]
@@ -134,7 +122,7 @@ impl IpError {
     /// Stable machine-readable code, in `snake_case`.
     ///
     /// ```
-    /// # use ldh_domain::ip::*;
+    /// # use name_text::ip::*;
     /// assert_eq!(parse_ipv4(b"1.2.3", IpSyntax::Rfc3986).unwrap_err().code(), "wrong_part_count");
     /// ```
     #[must_use]
@@ -144,10 +132,36 @@ impl IpError {
 }
 
 impl IpErrorKind {
+    /// What is wrong, in words: the `Display` text.
+    ///
+    /// ```
+    /// use name_text::ip::IpErrorKind;
+    /// assert_eq!(IpErrorKind::LoneColon.message(), IpErrorKind::LoneColon.to_string());
+    /// ```
+    #[must_use]
+    pub const fn message(self) -> &'static str {
+        match self {
+            Self::Empty => "empty IP address",
+            Self::InvalidCharacter => "unexpected character in IP address",
+            Self::OctetOutOfRange => "IPv4 part is larger than 255",
+            Self::LeadingZero => "IPv4 part has a leading zero (RFC 3986 dec-octet)",
+            Self::OctetTooLong => "IPv4 part has more than three digits",
+            Self::WrongPartCount => "IPv4 address needs exactly four parts",
+            Self::GroupTooLong => "IPv6 group has more than four hex digits",
+            Self::TooManyGroups => "too many IPv6 groups",
+            Self::TooFewGroups => "too few IPv6 groups and no `::`",
+            Self::MultipleDoubleColons => "IPv6 address has more than one `::`",
+            Self::CompressesOneGroup => {
+                "`::` must stand for at least two groups in an SMTP address literal (RFC 5321 §4.1.3)"
+            }
+            Self::LoneColon => "IPv6 address starts or ends with a single `:`",
+        }
+    }
+
     /// Stable machine-readable code, in `snake_case`.
     ///
     /// ```
-    /// assert_eq!(ldh_domain::ip::IpErrorKind::LoneColon.code(), "lone_colon");
+    /// assert_eq!(name_text::ip::IpErrorKind::LoneColon.code(), "lone_colon");
     /// ```
     #[must_use]
     pub const fn code(self) -> &'static str {
@@ -168,15 +182,31 @@ impl IpErrorKind {
     }
 }
 
+impl fmt::Display for IpErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+impl fmt::Display for IpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at byte {}", self.kind, self.offset)
+    }
+}
+
+// Hand-written rather than derived: this crate stays free of proc-macros.
+impl core::error::Error for IpErrorKind {}
+impl core::error::Error for IpError {}
+
 /// Parses a dotted-decimal IPv4 address (RFC 3986 `IPv4address` or RFC 5321
 /// `IPv4-address-literal`), the whole slice.
 ///
 /// ```
-/// use ldh_domain::ip::{parse_ipv4, IpSyntax, IpErrorKind};
+/// use name_text::ip::{parse_ipv4, IpSyntax, IpErrorKind};
 /// assert_eq!(parse_ipv4(b"0.0.0.0", IpSyntax::Rfc3986)?.octets(), [0; 4]);
 /// let err = parse_ipv4(b"10.01.0.1", IpSyntax::Rfc3986).unwrap_err();
 /// assert_eq!((err.kind(), err.offset()), (IpErrorKind::LeadingZero, 3));
-/// # Ok::<(), ldh_domain::ip::IpError>(())
+/// # Ok::<(), name_text::ip::IpError>(())
 /// ```
 pub fn parse_ipv4(input: &[u8], syntax: IpSyntax) -> Result<Ipv4Addr, IpError> {
     if input.is_empty() {
@@ -233,12 +263,12 @@ fn parse_decimal_octet(
 /// trailing dotted IPv4 part), the whole slice, without brackets or tag.
 ///
 /// ```
-/// use ldh_domain::ip::{parse_ipv6, IpSyntax, IpErrorKind};
+/// use name_text::ip::{parse_ipv6, IpSyntax, IpErrorKind};
 /// assert!(parse_ipv6(b"::ffff:192.0.2.1", IpSyntax::Rfc3986).is_ok());
 /// assert!(parse_ipv6(b"::", IpSyntax::Rfc5321).is_ok());
 /// let err = parse_ipv6(b"1:2:3:4:5:6:7:8:9", IpSyntax::Rfc3986).unwrap_err();
 /// assert_eq!(err.kind(), IpErrorKind::TooManyGroups);
-/// # Ok::<(), ldh_domain::ip::IpError>(())
+/// # Ok::<(), name_text::ip::IpError>(())
 /// ```
 pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
     if input.is_empty() {

@@ -5,7 +5,7 @@
 //! `pchar`, `query` (`uri-schemes`) by const [`ByteSet::union`] of these.
 //!
 //! ```
-//! use ldh_domain::ascii::{ByteSet, ALPHA, DIGIT};
+//! use name_text::ascii::{ByteSet, ALPHA, DIGIT};
 //!
 //! // RFC 3986 §2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
 //! const UNRESERVED: ByteSet = ALPHA.union(DIGIT).union(ByteSet::from_bytes(b"-._~"));
@@ -14,6 +14,8 @@
 //! assert_eq!(UNRESERVED.find_first_not_in(b"ab~c%20"), Some(4));
 //! ```
 
+use crate::swar;
+
 /// A set of bytes, one bit per byte value.
 ///
 /// Lookups are two shifts and a mask, with no indexing (so no bounds check and no panic
@@ -21,7 +23,7 @@
 /// at compile time.
 ///
 /// ```
-/// use ldh_domain::ascii::ByteSet;
+/// use name_text::ascii::ByteSet;
 /// const VOWELS: ByteSet = ByteSet::from_bytes(b"aeiou");
 /// assert!(VOWELS.contains(b'e') && !VOWELS.contains(b'z'));
 /// ```
@@ -54,14 +56,14 @@ impl ByteSet {
     /// The empty set.
     ///
     /// ```
-    /// assert!(!ldh_domain::ascii::ByteSet::EMPTY.contains(0));
+    /// assert!(!name_text::ascii::ByteSet::EMPTY.contains(0));
     /// ```
     pub const EMPTY: Self = Self { low: 0, high: 0 };
 
     /// Every byte `0x80..=0xFF`: the octets that make up non-ASCII UTF-8 sequences.
     ///
     /// ```
-    /// assert!(ldh_domain::ascii::ByteSet::NON_ASCII.contains(0xC3));
+    /// assert!(name_text::ascii::ByteSet::NON_ASCII.contains(0xC3));
     /// ```
     pub const NON_ASCII: Self = Self {
         low: 0,
@@ -71,7 +73,7 @@ impl ByteSet {
     /// The set holding exactly the given bytes.
     ///
     /// ```
-    /// let set = ldh_domain::ascii::ByteSet::from_bytes(b"-.");
+    /// let set = name_text::ascii::ByteSet::from_bytes(b"-.");
     /// assert!(set.contains(b'.'));
     /// ```
     #[must_use]
@@ -94,7 +96,7 @@ impl ByteSet {
     /// At compile time (in `const` use) if `first > last`.
     ///
     /// ```
-    /// let digits = ldh_domain::ascii::ByteSet::range(b'0', b'9');
+    /// let digits = name_text::ascii::ByteSet::range(b'0', b'9');
     /// assert!(digits.contains(b'7') && !digits.contains(b'a'));
     /// ```
     #[must_use]
@@ -115,7 +117,7 @@ impl ByteSet {
     /// This set with `byte` added.
     ///
     /// ```
-    /// let set = ldh_domain::ascii::ByteSet::EMPTY.with(b'x');
+    /// let set = name_text::ascii::ByteSet::EMPTY.with(b'x');
     /// assert!(set.contains(b'x'));
     /// ```
     #[must_use]
@@ -136,7 +138,7 @@ impl ByteSet {
     /// This set with `byte` removed.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ByteSet, DIGIT};
+    /// use name_text::ascii::{ByteSet, DIGIT};
     /// assert!(!DIGIT.without(b'0').contains(b'0'));
     /// ```
     #[must_use]
@@ -157,7 +159,7 @@ impl ByteSet {
     /// The bytes in either set.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ALPHA, DIGIT};
+    /// use name_text::ascii::{ALPHA, DIGIT};
     /// assert!(ALPHA.union(DIGIT).contains(b'5'));
     /// ```
     #[must_use]
@@ -171,7 +173,7 @@ impl ByteSet {
     /// The bytes in `self` but not in `other`.
     ///
     /// ```
-    /// use ldh_domain::ascii::{HEXDIG, DIGIT};
+    /// use name_text::ascii::{HEXDIG, DIGIT};
     /// assert!(!HEXDIG.difference(DIGIT).contains(b'1'));
     /// ```
     #[must_use]
@@ -185,7 +187,7 @@ impl ByteSet {
     /// The bytes in both sets.
     ///
     /// ```
-    /// use ldh_domain::ascii::{HEXDIG, ALPHA};
+    /// use name_text::ascii::{HEXDIG, ALPHA};
     /// assert!(HEXDIG.intersection(ALPHA).contains(b'f'));
     /// ```
     #[must_use]
@@ -199,7 +201,7 @@ impl ByteSet {
     /// Whether `byte` is in the set.
     ///
     /// ```
-    /// assert!(ldh_domain::ascii::LDH.contains(b'-'));
+    /// assert!(name_text::ascii::LDH.contains(b'-'));
     /// ```
     #[inline]
     #[must_use]
@@ -214,7 +216,7 @@ impl ByteSet {
     /// Whether every byte of `bytes` is in the set (true for the empty slice).
     ///
     /// ```
-    /// assert!(ldh_domain::ascii::LDH.contains_all(b"xn--bcher-kva"));
+    /// assert!(name_text::ascii::LDH.contains_all(b"xn--bcher-kva"));
     /// ```
     #[inline]
     #[must_use]
@@ -225,7 +227,7 @@ impl ByteSet {
     /// The index of the first byte of `bytes` that is not in the set.
     ///
     /// ```
-    /// assert_eq!(ldh_domain::ascii::LDH.find_first_not_in(b"ab_c"), Some(2));
+    /// assert_eq!(name_text::ascii::LDH.find_first_not_in(b"ab_c"), Some(2));
     /// ```
     #[inline]
     #[must_use]
@@ -236,7 +238,7 @@ impl ByteSet {
     /// Number of bytes in the set.
     ///
     /// ```
-    /// assert_eq!(ldh_domain::ascii::DIGIT.len(), 10);
+    /// assert_eq!(name_text::ascii::DIGIT.len(), 10);
     /// ```
     #[must_use]
     pub const fn len(&self) -> u32 {
@@ -246,7 +248,7 @@ impl ByteSet {
     /// Whether the set is empty.
     ///
     /// ```
-    /// assert!(ldh_domain::ascii::ByteSet::EMPTY.is_empty());
+    /// assert!(name_text::ascii::ByteSet::EMPTY.is_empty());
     /// ```
     #[must_use]
     pub const fn is_empty(&self) -> bool {
@@ -260,7 +262,7 @@ impl ByteSet {
 /// mask). Costs 256 bytes of read-only data per table.
 ///
 /// ```
-/// use ldh_domain::ascii::{ByteTable, LDH};
+/// use name_text::ascii::{ByteTable, LDH};
 /// const LDH_TABLE: ByteTable = ByteTable::new(LDH);
 /// assert!(LDH_TABLE.contains(b'-') && !LDH_TABLE.contains(b'_'));
 /// assert_eq!(LDH_TABLE.run_len(b"xn--bcher-kva.example"), 13);
@@ -278,7 +280,7 @@ impl ByteTable {
     /// The table of `set`.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ByteTable, DIGIT};
+    /// use name_text::ascii::{ByteTable, DIGIT};
     /// assert!(ByteTable::new(DIGIT).contains(b'7'));
     /// ```
     #[must_use]
@@ -302,7 +304,7 @@ impl ByteTable {
     /// Whether `byte` is in the table's set.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ByteTable, ALPHA};
+    /// use name_text::ascii::{ByteTable, ALPHA};
     /// assert!(!ByteTable::new(ALPHA).contains(b'1'));
     /// ```
     #[inline]
@@ -316,7 +318,7 @@ impl ByteTable {
     /// per byte.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ByteTable, DIGIT};
+    /// use name_text::ascii::{ByteTable, DIGIT};
     /// assert_eq!(ByteTable::new(DIGIT).run_len(b"123abc"), 3);
     /// ```
     #[inline]
@@ -333,7 +335,7 @@ impl ByteTable {
     /// `false` for a block of another length.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ByteTable, LDH};
+    /// use name_text::ascii::{ByteTable, LDH};
     /// let table = ByteTable::new(LDH);
     /// assert!(table.contains_all8(b"xn--bche"));
     /// assert!(!table.contains_all8(b"xn--bch."));
@@ -352,7 +354,7 @@ impl ByteTable {
     /// The set this table was built from.
     ///
     /// ```
-    /// use ldh_domain::ascii::{ByteTable, LDH};
+    /// use name_text::ascii::{ByteTable, LDH};
     /// assert_eq!(ByteTable::new(LDH).to_set(), LDH);
     /// ```
     #[must_use]
@@ -376,14 +378,14 @@ impl ByteTable {
 /// `ALPHA = %x41-5A / %x61-7A` (RFC 5234 Appendix B.1).
 ///
 /// ```
-/// assert!(ldh_domain::ascii::ALPHA.contains(b'Q'));
+/// assert!(name_text::ascii::ALPHA.contains(b'Q'));
 /// ```
 pub const ALPHA: ByteSet = ByteSet::range(b'A', b'Z').union(ByteSet::range(b'a', b'z'));
 
 /// `DIGIT = %x30-39` (RFC 5234 Appendix B.1).
 ///
 /// ```
-/// assert!(ldh_domain::ascii::DIGIT.contains(b'0'));
+/// assert!(name_text::ascii::DIGIT.contains(b'0'));
 /// ```
 pub const DIGIT: ByteSet = ByteSet::range(b'0', b'9');
 
@@ -391,7 +393,7 @@ pub const DIGIT: ByteSet = ByteSet::range(b'0', b'9');
 /// lowercase letters, which RFC 5234 string matching is case-insensitive for.
 ///
 /// ```
-/// assert!(ldh_domain::ascii::HEXDIG.contains(b'e'));
+/// assert!(name_text::ascii::HEXDIG.contains(b'e'));
 /// ```
 pub const HEXDIG: ByteSet = DIGIT
     .union(ByteSet::range(b'A', b'F'))
@@ -401,7 +403,7 @@ pub const HEXDIG: ByteSet = DIGIT
 /// with a digit).
 ///
 /// ```
-/// assert!(!ldh_domain::ascii::LET_DIG.contains(b'-'));
+/// assert!(!name_text::ascii::LET_DIG.contains(b'-'));
 /// ```
 pub const LET_DIG: ByteSet = ALPHA.union(DIGIT);
 
@@ -409,29 +411,29 @@ pub const LET_DIG: ByteSet = ALPHA.union(DIGIT);
 /// (RFC 5321 §4.1.2; RFC 1035 §2.3.1 "preferred name syntax"; RFC 3696 §2).
 ///
 /// ```
-/// assert!(ldh_domain::ascii::LDH.contains(b'-'));
-/// assert!(!ldh_domain::ascii::LDH.contains(b'_'));
+/// assert!(name_text::ascii::LDH.contains(b'-'));
+/// assert!(!name_text::ascii::LDH.contains(b'_'));
 /// ```
 pub const LDH: ByteSet = LET_DIG.with(b'-');
 
 /// `VCHAR = %x21-7E`, visible (printing) characters (RFC 5234 Appendix B.1).
 ///
 /// ```
-/// assert!(!ldh_domain::ascii::VCHAR.contains(b' '));
+/// assert!(!name_text::ascii::VCHAR.contains(b' '));
 /// ```
 pub const VCHAR: ByteSet = ByteSet::range(0x21, 0x7E);
 
 /// `WSP = SP / HTAB` (RFC 5234 Appendix B.1).
 ///
 /// ```
-/// assert!(ldh_domain::ascii::WSP.contains(b'\t'));
+/// assert!(name_text::ascii::WSP.contains(b'\t'));
 /// ```
 pub const WSP: ByteSet = ByteSet::from_bytes(b" \t");
 
 /// `CTL = %x00-1F / %x7F`, the ASCII control characters (RFC 5234 Appendix B.1).
 ///
 /// ```
-/// assert!(ldh_domain::ascii::CTL.contains(0x7F));
+/// assert!(name_text::ascii::CTL.contains(0x7F));
 /// ```
 pub const CTL: ByteSet = ByteSet::range(0x00, 0x1F).with(0x7F);
 
@@ -444,27 +446,29 @@ const _: () = {
     assert!(CTL.len() == 33);
 };
 
-/// Whether ASCII `bytes` hold an upper-case letter, eight octets at a time (SWAR: per
-/// octet, the high bit of `b + (0x80 − 'A')` and not of `b + (0x80 − 'Z' − 1)`; no
-/// carries between octets below 0x80). The last word overlaps the one before it, and a
-/// name shorter than a word is padded with zero octets: no per-octet tail loop.
-#[cfg(feature = "alloc")]
-pub(crate) fn has_upper(bytes: &[u8]) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    let upper = |chunk: &[u8]| {
-        let mut word = [0u8; 8];
-        if let Some(head) = word.get_mut(..chunk.len()) {
-            head.copy_from_slice(chunk);
+/// Whether `bytes` hold an ASCII upper-case letter (`A` to `Z`; no other byte counts,
+/// UTF-8 included), eight bytes at a time with [`swar::in_range`]. The last word
+/// overlaps the one before it, and a text shorter than a word is read zero-padded
+/// ([`swar::load_padded`]): no per-byte tail loop.
+///
+/// ```
+/// use name_text::ascii::has_upper;
+/// assert!(has_upper(b"www.Example.com"));
+/// assert!(!has_upper(b"www.example.com"));
+/// assert!(!has_upper("b\u{fc}cher".as_bytes()));
+/// ```
+#[inline]
+#[must_use]
+pub fn has_upper(bytes: &[u8]) -> bool {
+    // Bytes of 0x80 and above are tested without their high bit (so that no sum carries
+    // into the next byte), then dropped by `& !word`.
+    let upper = |word: u64| swar::in_range(word & !swar::HIGHS, b'A', b'Z') & !word != 0;
+    match bytes.last_chunk::<8>() {
+        None => upper(swar::load_padded(bytes)),
+        Some(last) => {
+            let (words, _) = bytes.as_chunks::<8>();
+            words.iter().any(|word| upper(swar::load(word))) || upper(swar::load(last))
         }
-        let w = u64::from_le_bytes(word);
-        let at_least_a = w.wrapping_add(ONES * u64::from(0x80 - b'A'));
-        let above_z = w.wrapping_add(ONES * u64::from(0x80 - b'Z' - 1));
-        at_least_a & !above_z & HIGHS != 0
-    };
-    match bytes.len().checked_sub(8) {
-        None => upper(bytes),
-        Some(last) => bytes.chunks_exact(8).any(upper) || bytes.get(last..).is_some_and(upper),
     }
 }
 
@@ -472,22 +476,22 @@ pub(crate) fn has_upper(bytes: &[u8]) -> bool {
 mod tests {
     use super::*;
 
-    /// `has_upper` agrees with a byte loop for every ASCII octet at every position of
-    /// names of 0 to 24 octets.
-    #[cfg(feature = "alloc")]
+    /// `has_upper` agrees with a byte loop for every byte at every position of texts of
+    /// 0 to 24 bytes.
     #[test]
     fn has_upper_agrees_with_a_byte_loop() {
         for len in 0..24 {
             for at in 0..len.max(1) {
-                for b in 0u8..0x80 {
-                    let mut name = alloc::vec![b'a'; len];
-                    if let Some(slot) = name.get_mut(at) {
+                for b in 0..=u8::MAX {
+                    let mut buffer = [b'a'; 24];
+                    if let Some(slot) = buffer.get_mut(at) {
                         *slot = b;
                     }
+                    let text = &buffer[..len];
                     assert_eq!(
-                        has_upper(&name),
-                        name.iter().any(u8::is_ascii_uppercase),
-                        "{name:?}"
+                        has_upper(text),
+                        text.iter().any(u8::is_ascii_uppercase),
+                        "{text:?}"
                     );
                 }
             }

@@ -1,7 +1,9 @@
 //! Errors shown against their input: the input on one line, a caret under the
 //! offending character, the code and the message. One renderer for every error type of
-//! the workspace (this crate's, `punycode-core`'s, `rfc-email`'s and `uri-schemes`'s)
+//! the workspace (`punycode-core`'s, `ldh-domain`'s, `rfc-email`'s and `uri-schemes`'s)
 //! and for the command-line tool, so that a caret lands in the same column everywhere.
+//! [`UserReport`] is the same caret with the plain-language message for end users
+//! instead of the code and the developer message.
 //!
 //! Offsets are bytes; a caret's column is what a terminal shows before it: each
 //! character by its UAX #11 width (the `unicode-width` crate: 0 for combining marks,
@@ -13,15 +15,16 @@
 //! and nothing in the input can reach a terminal as a control sequence.
 //!
 //! ```
-//! # #[cfg(feature = "idna")] {
-//! use ldh_domain::{Domain, Policy};
+//! use name_text::report::{Report, UserReport};
 //! let input = "bücher..example";
-//! let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
 //! assert_eq!(
-//!     err.display_in(input).to_string(),
-//!     "bücher..example\n       ^ empty_label: empty label (a leading dot or two dots in a row)"
+//!     Report::new(input, 8, "empty_label", &"empty label").to_string(),
+//!     "bücher..example\n       ^ empty_label: empty label"
 //! );
-//! # }
+//! assert_eq!(
+//!     UserReport::new(input, 8, "two dots in a row").to_string(),
+//!     "bücher..example\n       ^ two dots in a row"
+//! );
 //! ```
 
 use core::fmt::{self, Write as _};
@@ -29,13 +32,29 @@ use core::fmt::{self, Write as _};
 mod escape_table;
 
 /// An error that knows the byte offset in its input where it was found: what
-/// [`Report`] needs. Implemented by the error types of every crate of the workspace, so
-/// that generic code can render any of them.
+/// [`Report`] and [`UserReport`] need. Implemented by the error types of every crate of
+/// the workspace, so that generic code can render any of them.
 ///
 /// ```
-/// use ldh_domain::report::LocatedError;
-/// let err = punycode_core::validate(b"ab!").unwrap_err();
-/// assert_eq!(err.display_in("ab!").to_string(), "ab!\n  ^ invalid_digit: invalid punycode digit");
+/// use core::fmt;
+/// use name_text::report::LocatedError;
+///
+/// /// A made-up error: a digit where a letter belongs.
+/// struct DigitError(usize);
+/// impl fmt::Display for DigitError {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         f.write_str("expected ALPHA, found DIGIT")
+///     }
+/// }
+/// impl LocatedError for DigitError {
+///     fn error_offset(&self) -> usize { self.0 }
+///     fn error_code(&self) -> &'static str { "digit" }
+///     fn error_user_message(&self) -> &'static str { "use letters only" }
+/// }
+///
+/// let err = DigitError(2);
+/// assert_eq!(err.display_in("ab3").to_string(), "ab3\n  ^ digit: expected ALPHA, found DIGIT");
+/// assert_eq!(err.display_for_user("ab3").to_string(), "ab3\n  ^ use letters only");
 /// ```
 pub trait LocatedError: fmt::Display {
     /// Byte offset in the input where the problem was found.
@@ -48,31 +67,19 @@ pub trait LocatedError: fmt::Display {
     /// no RFC citations, no grammar terms.
     fn error_user_message(&self) -> &'static str;
 
-    /// The error rendered against `input`, the text that produced it.
+    /// The error rendered against `input`, the text that produced it: the caret, the
+    /// code and the developer message (the error's `Display`).
     fn display_in<'a>(&'a self, input: &'a str) -> Report<'a>
     where
         Self: Sized,
     {
         Report::new(input, self.error_offset(), self.error_code(), self)
     }
-}
 
-impl LocatedError for punycode_core::PunycodeError {
-    fn error_offset(&self) -> usize {
-        self.offset()
-    }
-
-    fn error_code(&self) -> &'static str {
-        self.code()
-    }
-
-    fn error_user_message(&self) -> &'static str {
-        use punycode_core::PunycodeErrorKind as K;
-        match self.kind() {
-            K::Overflow | K::TooLong => "this encoded name is too long",
-            K::BufferTooSmall => "this encoded name is too long to decode here",
-            _ => "this encoded (xn--) name is damaged: check that it was copied completely",
-        }
+    /// The error rendered against `input` for end users: the caret and the
+    /// [`error_user_message`](Self::error_user_message), without code or RFC terms.
+    fn display_for_user<'a>(&'a self, input: &'a str) -> UserReport<'a> {
+        UserReport::new(input, self.error_offset(), self.error_user_message())
     }
 }
 
@@ -81,25 +88,23 @@ impl LocatedError for punycode_core::PunycodeError {
 /// message. Built by `display_in` on each error type, or by [`Report::new`].
 ///
 /// ```
-/// use ldh_domain::report::Report;
+/// use name_text::report::Report;
 /// let report = Report::new("例え..jp", 7, "empty_label", &"empty label");
 /// assert_eq!(report.column(), 5); // two wide characters and a dot
 /// assert_eq!(report.to_string(), "例え..jp\n     ^ empty_label: empty label");
 /// ```
 #[derive(Clone, Copy)]
 pub struct Report<'a> {
-    input: &'a str,
-    offset: usize,
+    caret: Caret<'a>,
     code: &'static str,
     message: &'a dyn fmt::Display,
-    escape: fn(char) -> bool,
 }
 
 impl fmt::Debug for Report<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Report")
-            .field("input", &self.input)
-            .field("offset", &self.offset)
+            .field("input", &self.caret.input)
+            .field("offset", &self.caret.offset)
             .field("code", &self.code)
             .field("message", &format_args!("{}", self.message))
             .finish_non_exhaustive()
@@ -112,7 +117,7 @@ impl<'a> Report<'a> {
     /// after the input ("something is missing here").
     ///
     /// ```
-    /// use ldh_domain::report::Report;
+    /// use name_text::report::Report;
     /// let report = Report::new("user", 4, "missing_at", &"missing `@`");
     /// assert_eq!(report.column(), 4);
     /// ```
@@ -124,11 +129,9 @@ impl<'a> Report<'a> {
         message: &'a dyn fmt::Display,
     ) -> Self {
         Self {
-            input,
-            offset,
+            caret: Caret::new(input, offset),
             code,
             message,
-            escape: shown_escaped,
         }
     }
 
@@ -137,7 +140,7 @@ impl<'a> Report<'a> {
     /// look different). The default is [`shown_escaped`].
     ///
     /// ```
-    /// use ldh_domain::report::{Report, shown_escaped};
+    /// use name_text::report::{Report, shown_escaped};
     /// let report = Report::new(r"a\b", 2, "x", &"here")
     ///     .with_escape(|c| c == '\\' || shown_escaped(c));
     /// assert_eq!(report.input_line().to_string(), r"a\\b");
@@ -145,30 +148,33 @@ impl<'a> Report<'a> {
     /// ```
     #[must_use]
     pub fn with_escape(self, escape: fn(char) -> bool) -> Self {
-        Self { escape, ..self }
+        Self {
+            caret: Caret {
+                escape,
+                ..self.caret
+            },
+            ..self
+        }
     }
 
     /// The input as the report shows it: escapes for the characters that would not
     /// show.
     ///
     /// ```
-    /// use ldh_domain::report::Report;
+    /// use name_text::report::Report;
     /// let report = Report::new("exa\u{200b}mple.com", 3, "x", &"here");
     /// assert_eq!(report.input_line().to_string(), r"exa\u{200b}mple.com");
     /// ```
     #[must_use]
     pub fn input_line(&self) -> InputLine<'a> {
-        InputLine {
-            text: self.input,
-            escape: self.escape,
-        }
+        self.caret.input_line()
     }
 
     /// The terminal column of the caret: the width of what [`input_line`](Self::input_line)
     /// shows before the offending character.
     ///
     /// ```
-    /// use ldh_domain::report::Report;
+    /// use name_text::report::Report;
     /// // U+094D (a combining virama, bytes 2 to 4) takes no column.
     /// assert_eq!(Report::new("ab\u{94d}..x", 6, "x", &"m").column(), 3);
     /// // An invisible character is shown as its 8-column escape.
@@ -176,6 +182,183 @@ impl<'a> Report<'a> {
     /// ```
     #[must_use]
     pub fn column(&self) -> usize {
+        self.caret.column()
+    }
+
+    /// The byte offset the report points at.
+    ///
+    /// ```
+    /// assert_eq!(name_text::report::Report::new("ab", 1, "x", &"m").offset(), 1);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.caret.offset
+    }
+
+    /// The error's code.
+    ///
+    /// ```
+    /// assert_eq!(name_text::report::Report::new("ab", 1, "x", &"m").code(), "x");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The same caret with `message` for end users in place of the code and the
+    /// developer message.
+    ///
+    /// ```
+    /// use name_text::report::Report;
+    /// let report = Report::new("a..b", 2, "empty_label", &"empty label (RFC 1035 §2.3.1)");
+    /// assert_eq!(report.for_user("two dots in a row").to_string(), "a..b\n  ^ two dots in a row");
+    /// ```
+    #[must_use]
+    pub const fn for_user(self, message: &'a str) -> UserReport<'a> {
+        UserReport {
+            caret: self.caret,
+            message,
+        }
+    }
+}
+
+impl fmt::Display for Report<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.caret.write(f)?;
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+/// An error rendered against its input for end users (a sign-up form): the input
+/// (escaped where it would not show) on one line, then a caret under the offending
+/// character followed by a plain-language message, with no code and no RFC terms. The
+/// caret is where [`Report`] puts it. Built by `display_for_user` on each error type
+/// ([`LocatedError::display_for_user`]), by [`Report::for_user`] or by
+/// [`UserReport::new`].
+///
+/// ```
+/// use name_text::report::UserReport;
+/// let report = UserReport::new("例え..jp", 7, "two dots in a row");
+/// assert_eq!(report.column(), 5);
+/// assert_eq!(report.to_string(), "例え..jp\n     ^ two dots in a row");
+/// ```
+#[derive(Clone, Copy)]
+pub struct UserReport<'a> {
+    caret: Caret<'a>,
+    message: &'a str,
+}
+
+impl fmt::Debug for UserReport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UserReport")
+            .field("input", &self.caret.input)
+            .field("offset", &self.caret.offset)
+            .field("message", &self.message)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> UserReport<'a> {
+    /// A report of `message` at byte `offset` of `input`, the caret placed as by
+    /// [`Report::new`].
+    ///
+    /// ```
+    /// use name_text::report::UserReport;
+    /// let report = UserReport::new("user", 4, "add the @ and the domain");
+    /// assert_eq!(report.to_string(), "user\n    ^ add the @ and the domain");
+    /// ```
+    #[must_use]
+    pub fn new(input: &'a str, offset: usize, message: &'a str) -> Self {
+        Self {
+            caret: Caret::new(input, offset),
+            message,
+        }
+    }
+
+    /// The same report with another rule for which characters are shown as escapes, as
+    /// [`Report::with_escape`].
+    ///
+    /// ```
+    /// use name_text::report::{UserReport, shown_escaped};
+    /// let report = UserReport::new(r"a\b", 2, "here").with_escape(|c| c == '\\' || shown_escaped(c));
+    /// assert_eq!(report.to_string(), "a\\\\b\n   ^ here");
+    /// ```
+    #[must_use]
+    pub fn with_escape(self, escape: fn(char) -> bool) -> Self {
+        Self {
+            caret: Caret {
+                escape,
+                ..self.caret
+            },
+            ..self
+        }
+    }
+
+    /// The terminal column of the caret, as [`Report::column`].
+    ///
+    /// ```
+    /// use name_text::report::UserReport;
+    /// assert_eq!(UserReport::new("a\tb", 2, "m").column(), 3);
+    /// ```
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.caret.column()
+    }
+
+    /// The byte offset the report points at.
+    ///
+    /// ```
+    /// assert_eq!(name_text::report::UserReport::new("ab", 1, "m").offset(), 1);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.caret.offset
+    }
+
+    /// The message for end users.
+    ///
+    /// ```
+    /// assert_eq!(name_text::report::UserReport::new("ab", 1, "m").message(), "m");
+    /// ```
+    #[must_use]
+    pub const fn message(&self) -> &'a str {
+        self.message
+    }
+}
+
+impl fmt::Display for UserReport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.caret.write(f)?;
+        f.write_str(self.message)
+    }
+}
+
+/// Where a caret points and how the input around it is shown: what [`Report`] and
+/// [`UserReport`] share.
+#[derive(Clone, Copy)]
+struct Caret<'a> {
+    input: &'a str,
+    offset: usize,
+    escape: fn(char) -> bool,
+}
+
+impl<'a> Caret<'a> {
+    fn new(input: &'a str, offset: usize) -> Self {
+        Self {
+            input,
+            offset,
+            escape: shown_escaped,
+        }
+    }
+
+    fn input_line(&self) -> InputLine<'a> {
+        InputLine {
+            text: self.input,
+            escape: self.escape,
+        }
+    }
+
+    fn column(&self) -> usize {
         self.input
             .char_indices()
             .take_while(|&(i, c)| i + c.len_utf8() <= self.offset)
@@ -183,41 +366,20 @@ impl<'a> Report<'a> {
             .sum()
     }
 
-    /// The byte offset the report points at.
-    ///
-    /// ```
-    /// assert_eq!(ldh_domain::report::Report::new("ab", 1, "x", &"m").offset(), 1);
-    /// ```
-    #[must_use]
-    pub const fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// The error's code.
-    ///
-    /// ```
-    /// assert_eq!(ldh_domain::report::Report::new("ab", 1, "x", &"m").code(), "x");
-    /// ```
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        self.code
-    }
-}
-
-impl fmt::Display for Report<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The input line, a line break, the spaces up to the caret and `^ `.
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.input_line())?;
         for _ in 0..self.column() {
             f.write_char(' ')?;
         }
-        write!(f, "^ {}: {}", self.code, self.message)
+        f.write_str("^ ")
     }
 }
 
 /// The input of a [`Report`] as shown: characters that would not show as escapes.
 ///
 /// ```
-/// use ldh_domain::report::Report;
+/// use name_text::report::Report;
 /// let line = Report::new("a\tb", 1, "x", &"m").input_line();
 /// assert_eq!(line.to_string(), r"a\tb");
 /// ```
@@ -232,7 +394,7 @@ impl<'a> InputLine<'a> {
     /// [`Report::with_escape`]); [`shown_escaped`] is the default rule.
     ///
     /// ```
-    /// use ldh_domain::report::{InputLine, shown_escaped};
+    /// use name_text::report::{InputLine, shown_escaped};
     /// assert_eq!(InputLine::new("a\u{202e}b", shown_escaped).to_string(), r"a\u{202e}b");
     /// ```
     #[must_use]
@@ -305,7 +467,7 @@ fn char_columns(c: char, escape: fn(char) -> bool) -> usize {
 /// optional features.
 ///
 /// ```
-/// use ldh_domain::report::shown_escaped;
+/// use name_text::report::shown_escaped;
 /// assert!(shown_escaped('\n') && shown_escaped('\u{202e}') && shown_escaped('\u{2028}'));
 /// assert!(shown_escaped('\u{1b}') && shown_escaped('\u{9b}') && shown_escaped('\u{3164}'));
 /// assert!(!shown_escaped('ü') && !shown_escaped('\\') && !shown_escaped(' '));
@@ -326,7 +488,7 @@ pub fn shown_escaped(c: char) -> bool {
 /// with and without optional features.
 ///
 /// ```
-/// use ldh_domain::report::is_invisible;
+/// use name_text::report::is_invisible;
 /// assert!(is_invisible('\u{200b}') && is_invisible('\u{feff}') && is_invisible('\u{202e}'));
 /// assert!(is_invisible('\u{61c}') && is_invisible('\u{3164}'));
 /// assert!(!is_invisible('a') && !is_invisible(' '));
@@ -358,7 +520,7 @@ fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
 /// shows.
 ///
 /// ```
-/// use ldh_domain::report::describe_invisible;
+/// use name_text::report::describe_invisible;
 /// assert_eq!(describe_invisible('\u{200b}'), Some("an invisible zero-width character"));
 /// assert_eq!(describe_invisible('\u{7}'), Some("a control character"));
 /// assert_eq!(describe_invisible('x'), None);
@@ -383,6 +545,42 @@ pub fn describe_invisible(c: char) -> Option<&'static str> {
         '\u{e0000}'..='\u{e007f}' => "an invisible tag character",
         _ => "an invisible formatting character",
     })
+}
+
+/// A code point shown in a message: `U+1F4A9 PILE OF POO '💩'` (the name with the
+/// `char-names` feature, when Unicode 16.0 names it). Code points that would not show
+/// (white space, [`shown_escaped`] characters) get no quoted character but what they
+/// are, from [`describe_invisible`]: `U+200B ZERO WIDTH SPACE (an invisible zero-width
+/// character)`.
+///
+/// ```
+/// use name_text::report::CodePoint;
+/// let named = cfg!(feature = "char-names");
+/// let poo = CodePoint('\u{1f4a9}').to_string();
+/// assert_eq!(poo, if named { "U+1F4A9 PILE OF POO '💩'" } else { "U+1F4A9 '💩'" });
+/// let zwsp = CodePoint('\u{200b}').to_string();
+/// assert!(zwsp.starts_with("U+200B") && zwsp.ends_with(" (an invisible zero-width character)"));
+/// assert!(!CodePoint('\u{2003}').to_string().contains('\u{2003}'));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CodePoint(pub char);
+
+impl fmt::Display for CodePoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        write!(f, "U+{:04X}", u32::from(c))?;
+        #[cfg(feature = "char-names")]
+        if let Some(name) = unicode_names2::name(c) {
+            write!(f, " {name}")?;
+        }
+        if c.is_whitespace() || shown_escaped(c) {
+            return match describe_invisible(c) {
+                Some(what) => write!(f, " ({what})"),
+                None => Ok(()),
+            };
+        }
+        write!(f, " '{c}'")
+    }
 }
 
 #[cfg(test)]
@@ -449,8 +647,7 @@ mod tests {
     }
 
     /// The generated tables against the Unicode properties they come from, through the
-    /// ICU4X data the `idna` feature brings: every code point.
-    #[cfg(feature = "idna")]
+    /// ICU4X data of `icu_properties`: every code point.
     #[test]
     fn escape_tables_match_the_unicode_properties() {
         use icu_properties::props::{
@@ -488,6 +685,28 @@ mod tests {
         use alloc::string::ToString as _;
         let shown = InputLine::new("a\u{1b}]0;x\u{7}\u{9b}\u{3164}\tb", shown_escaped).to_string();
         assert_eq!(shown, r"a\u{1b}]0;x\u{7}\u{9b}\u{3164}\tb");
+    }
+
+    /// The end-user rendering has the input line and caret of the developer one, and
+    /// only the user message after the caret.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn user_report_puts_the_caret_where_the_report_does() {
+        use alloc::string::ToString as _;
+        for (input, offset) in [
+            ("例え..テスト", 7),
+            ("a\u{200b}..b", 4),
+            ("\tx", 1),
+            ("ab", 9),
+        ] {
+            let report = Report::new(input, offset, "code", &"developer message");
+            let developer = report.to_string();
+            let user = UserReport::new(input, offset, "plain words").to_string();
+            assert_eq!(report.for_user("plain words").to_string(), user);
+            let kept = developer.strip_suffix("code: developer message");
+            assert_eq!(kept, user.strip_suffix("plain words"), "{input:?}");
+            assert!(kept.is_some_and(|k| k.ends_with("^ ")), "{developer}");
+        }
     }
 
     #[test]
