@@ -3,8 +3,8 @@
 
 use ldh_domain::{Domain, DomainErrorKind, NumericTld};
 
-use crate::naive;
 use crate::text;
+use test_support::naive_domain as naive;
 
 const POLICIES: [(&str, ldh_domain::Policy); 4] = [
     ("HOSTNAME", ldh_domain::Policy::HOSTNAME),
@@ -92,7 +92,10 @@ pub fn domain_parse(data: &[u8]) {
         }
     }
     let s = text(data);
-    let results: Vec<_> = POLICIES.iter().map(|(_, p)| Domain::parse_with(&s, p)).collect();
+    let results: Vec<_> = POLICIES
+        .iter()
+        .map(|(_, p)| Domain::parse_with(&s, p))
+        .collect();
     for ((name, _), r) in POLICIES.iter().zip(&results) {
         match r {
             Ok(d) => check_domain(&s, d, name),
@@ -159,7 +162,8 @@ pub fn idna_roundtrip(data: &[u8]) {
 }
 
 /// `domain_ascii_vs_naive`: for ASCII input, `Domain::parse` under HOSTNAME, FQDN and
-/// DNS agrees with the char-by-char reference of `naive.rs`, written from the RFC rules.
+/// DNS agrees with the char-by-char reference of `test_support::naive_domain`, written
+/// from the RFC rules.
 pub fn domain_ascii_vs_naive(data: &[u8]) {
     let Ok(s) = std::str::from_utf8(data) else {
         return;

@@ -17,7 +17,6 @@ pub mod alloc_free;
 mod domain;
 mod email;
 mod hostile;
-pub mod naive;
 mod punycode;
 mod terminal;
 mod uri;

@@ -9,16 +9,13 @@
 //!
 //! Prints Markdown table rows: addresses/s and DNS queries/s as counted by the server.
 
-#[path = "../tests/support/server.rs"]
-mod server;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
 use email_dns::{BlockingChecker, Nameservers, Options, Target};
 use rfc_email::EmailAddress;
-use server::LoopbackServer;
+use test_support::dns_server::LoopbackServer;
 
 const ADDRESSES: usize = 10_000;
 const DOMAINS: usize = 2_000;

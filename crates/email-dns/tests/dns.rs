@@ -2,17 +2,13 @@
 //! 127.0.0.1 (zone `testdata/dns/dnstest.zone`). No query leaves the loopback
 //! interface: the resolver is given only the test server's address.
 
-#[path = "support/server.rs"]
-mod server;
-
 use std::time::{Duration, Instant};
 
 use email_dns::{
     BlockingChecker, Checker, Deliverability, MailHost, Nameservers, Options, Target, WarningKind,
 };
 use futures_util::StreamExt;
-use hickory_server::proto::rr::RecordType;
-use server::{LoopbackServer, SilentServer};
+use test_support::dns_server::{LoopbackServer, RecordType, SilentServer};
 
 fn options() -> Options {
     Options::default()

@@ -1,9 +1,5 @@
 //! `check --deliverability` end to end: the real binary against the loopback DNS server
-//! of the email-dns tests (127.0.0.1 only, zone `testdata/dns/dnstest.zone`).
-
-#[cfg(feature = "dns")]
-#[path = "../../email-dns/tests/support/server.rs"]
-mod server;
+//! of `rfc3696-test-support` (127.0.0.1 only, zone `testdata/dns/dnstest.zone`).
 
 use crate::support::run;
 
@@ -61,8 +57,8 @@ fn a_resolver_that_is_not_an_address_is_a_usage_error() {
 #[cfg(feature = "dns")]
 mod with_dns {
     use serde_json::{Value, json};
+    use test_support::dns_server::{LoopbackServer, SilentServer};
 
-    use super::server::{LoopbackServer, SilentServer};
     use crate::support::{json_lines, run};
 
     fn check(server: std::net::SocketAddr, extra: &[&str], stdin: &str) -> (i32, String, String) {

@@ -62,6 +62,7 @@ macro_rules! compare_as_text {
 compare_as_text!(crate::UriRef<'_>);
 compare_as_text!(crate::Uri<'_>);
 compare_as_text!(crate::HttpUrl<'_>);
+#[cfg(feature = "mailto")]
 compare_as_text!(crate::Mailto<'_>);
 #[cfg(feature = "alloc")]
 compare_as_text!(crate::UriRefBuf);
@@ -69,5 +70,5 @@ compare_as_text!(crate::UriRefBuf);
 compare_as_text!(crate::UriBuf);
 #[cfg(feature = "alloc")]
 compare_as_text!(crate::HttpUrlBuf);
-#[cfg(feature = "alloc")]
+#[cfg(all(feature = "alloc", feature = "mailto"))]
 compare_as_text!(crate::MailtoBuf);

@@ -150,6 +150,8 @@ pub enum UriErrorKind {
     AddressTooLong,
     /// An address that `rfc-email` rejects under the chosen profile; the wrapped kind says
     /// why, and [`code`](Self::code) is its code.
+    #[cfg(feature = "mailto")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "mailto")))]
     #[error("invalid email address: {0}")]
     Email(rfc_email::EmailErrorKind),
     /// A header name that is empty or, decoded, not an RFC 5322 §3.6.8 `field-name`
@@ -213,6 +215,7 @@ impl UriErrorKind {
             Self::InvalidCharacterInMailto => "invalid_character_in_mailto",
             Self::HfieldWithoutEquals => "hfield_without_equals",
             Self::EmptyAddress => "empty_address",
+            #[cfg(feature = "mailto")]
             Self::Email(kind) => kind.code(),
             Self::InvalidHeaderName => "invalid_header_name",
             Self::HeaderLineBreak => "header_line_break",
@@ -250,6 +253,7 @@ impl UriErrorKind {
                 "the address contains an invisible character: retype it instead of pasting it"
             }
             Self::Domain(kind) => kind.user_message(),
+            #[cfg(feature = "mailto")]
             Self::Email(kind) => kind.user_message(),
             Self::EmptyAddress => "an email address is missing from the list",
             Self::InputTooLong | Self::AddressTooLong => "the address is too long",
@@ -298,10 +302,12 @@ impl UriErrorKind {
 /// kind as its [`source`](core::error::Error::source):
 ///
 /// ```
+/// # #[cfg(feature = "mailto")] {
 /// use core::error::Error;
 /// let err = uri_schemes::Mailto::parse("mailto:a..b@example.com").unwrap_err();
 /// let email = err.source().and_then(|e| e.downcast_ref::<rfc_email::EmailErrorKind>());
 /// assert_eq!(email.map(|kind| kind.code()), Some(err.code()));
+/// # }
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UriError {
@@ -318,6 +324,7 @@ impl core::fmt::Display for UriError {
 impl core::error::Error for UriError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match &self.kind {
+            #[cfg(feature = "mailto")]
             UriErrorKind::Email(kind) => Some(kind),
             UriErrorKind::Domain(kind) => Some(kind),
             _ => None,

@@ -12,8 +12,8 @@
 //! - [`percent`]: encode with a named set, decode, validate.
 //! - [`HttpUrl`]: `http`/`https` URLs (RFC 9110 §4.2) whose host is checked by
 //!   `ldh-domain` (IDN hosts converted to A-labels) or is an IP literal.
-//! - [`Mailto`] and, with `alloc`, [`MailtoBuilder`]: RFC 6068, every address checked by
-//!   `rfc-email`.
+//! - [`Mailto`] and, with `alloc`, [`MailtoBuilder`] (feature `mailto`, on by default):
+//!   RFC 6068, every address checked by `rfc-email`.
 //!
 //! # What it does not do
 //!
@@ -38,9 +38,10 @@
 //! | feature | gives |
 //! |---|---|
 //! | (none) | all parsing and validation, borrowed results, [`percent`] encoding into `fmt::Write` and decoding into caller buffers |
-//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`], [`HttpUrl::host_ascii`], the owned `UriRefBuf`, `UriBuf`, `HttpUrlBuf`, `MailtoBuf` |
+//! | `alloc` | [`resolve`], [`UriRef::normalize`], `String`-returning decoders, [`HttpUrl::host_ascii`], the owned `UriRefBuf`, `UriBuf`, `HttpUrlBuf`; with `mailto` also [`Mailto::to`]/[`Mailto::hfields`], [`MailtoBuilder`] and `MailtoBuf` |
 //! | `std` (default) | `std::error::Error` through `core::error::Error`; passes `std` down |
 //! | `idna` (default) | internationalized host names in http(s) URLs and SMTPUTF8 domains in mailto, via `ldh-domain/idna` |
+//! | `mailto` (default) | RFC 6068 [`Mailto`], [`MailtoPolicy`] and `UriErrorKind::Email`, every address checked by `rfc-email` (the crate depends on `rfc-email` only with this feature) |
 //! | `serde` | `Serialize`/`Deserialize` for every URI type, borrowed and owned, as strings (deserializing validates; `serde_policy` modules choose the policy) |
 //!
 //! # Example
@@ -83,6 +84,7 @@ mod compare;
 mod error;
 mod grammar;
 mod http;
+#[cfg(feature = "mailto")]
 mod mailto;
 #[cfg(feature = "alloc")]
 mod owned;
@@ -99,11 +101,17 @@ mod uri;
 pub use error::{UriError, UriErrorKind, Warning, Warnings};
 pub use grammar::MAX_INPUT_LEN;
 pub use http::{HttpPolicy, HttpUrl, MAX_DECODED_HOST_LEN, Origin, UserinfoPolicy};
+#[cfg(feature = "mailto")]
+#[cfg_attr(docsrs, doc(cfg(feature = "mailto")))]
 pub use mailto::{MAX_DECODED_ADDRESS_LEN, Mailto, MailtoPolicy};
-#[cfg(feature = "alloc")]
+#[cfg(all(feature = "alloc", feature = "mailto"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "alloc", feature = "mailto"))))]
 pub use mailto::{MailtoBuildError, MailtoBuilder, MailtoField};
+#[cfg(all(feature = "alloc", feature = "mailto"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "alloc", feature = "mailto"))))]
+pub use owned::MailtoBuf;
 #[cfg(feature = "alloc")]
-pub use owned::{HttpUrlBuf, MailtoBuf, UriBuf, UriRefBuf};
+pub use owned::{HttpUrlBuf, UriBuf, UriRefBuf};
 #[cfg(feature = "alloc")]
 pub use resolve::resolve;
 pub use uri::{Authority, Host, Uri, UriRef};

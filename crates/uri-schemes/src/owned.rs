@@ -1,18 +1,20 @@
 //! The owned URI types (feature `alloc`): [`UriRefBuf`], [`UriBuf`], [`HttpUrlBuf`] and
-//! [`MailtoBuf`]. Each keeps its text and the facts its parse found (component
+//! (feature `mailto`) `MailtoBuf`. Each keeps its text and the facts its parse found (component
 //! positions, warnings), so its accessors answer without parsing again and return the
 //! same values as the borrowed type's. There is no `Deref` to the borrowed type: that
 //! is a view built on demand, not a place a reference could point to.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+#[cfg(feature = "mailto")]
 use alloc::vec::Vec;
 use core::fmt;
 
 use crate::{
-    Authority, Host, HttpPolicy, HttpUrl, Mailto, MailtoPolicy, Origin, Uri, UriError, UriPolicy,
-    UriRef, Warnings,
+    Authority, Host, HttpPolicy, HttpUrl, Origin, Uri, UriError, UriPolicy, UriRef, Warnings,
 };
+#[cfg(feature = "mailto")]
+use crate::{Mailto, MailtoPolicy};
 
 /// Writes the owned type for a borrowed one: constructors, the view, the accessors
 /// listed, and the conversions. `$example` is a value every generated example parses.
@@ -313,6 +315,7 @@ owned_type! {
     }
 }
 
+#[cfg(feature = "mailto")]
 owned_type! {
     /// An owned `mailto` URI (RFC 6068): see [`Mailto`].
     ///
@@ -323,6 +326,7 @@ owned_type! {
     /// assert_eq!(m.subject().as_deref(), Some("hi"));
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
+    #[cfg_attr(docsrs, doc(cfg(feature = "mailto")))]
     MailtoBuf for Mailto, view as_mailto, policy MailtoPolicy::DEFAULT,
     example "mailto:a@example.com?subject=hi&body=x",
     {

@@ -6,7 +6,7 @@
 //!
 //! Each impl parses with the type's default policy: `UriPolicy::STRICT` for
 //! [`UriRef`], [`Uri`] and their owned forms, `HttpPolicy::STRICT` for [`HttpUrl`] and
-//! `HttpUrlBuf`, `MailtoPolicy::DEFAULT` for [`Mailto`] and `MailtoBuf`. For IRIs, use
+//! `HttpUrlBuf`, `MailtoPolicy::DEFAULT` for `Mailto` and `MailtoBuf`. For IRIs, use
 //! the [`serde_policy::iri`](crate::serde_policy::iri) module.
 
 use core::fmt;
@@ -16,7 +16,9 @@ use serde::de::{Deserialize, Deserializer, Error, Visitor};
 use serde::ser::{Serialize, Serializer};
 
 use crate::serde_policy::DeserializeWithPolicy;
-use crate::{HttpPolicy, HttpUrl, Mailto, MailtoPolicy, Uri, UriError, UriPolicy, UriRef};
+use crate::{HttpPolicy, HttpUrl, Uri, UriError, UriPolicy, UriRef};
+#[cfg(feature = "mailto")]
+use crate::{Mailto, MailtoPolicy};
 
 /// The error of a URI that did not parse, as the deserializer's custom error.
 fn custom<E: Error>(e: UriError) -> E {
@@ -99,6 +101,7 @@ borrowed_serde!(
     HttpPolicy::STRICT,
     "an http(s) URL borrowed from the input"
 );
+#[cfg(feature = "mailto")]
 borrowed_serde!(
     Mailto,
     MailtoPolicy,
@@ -110,11 +113,15 @@ borrowed_serde!(
 mod owned {
     use alloc::string::String;
 
+    #[cfg(feature = "mailto")]
+    use super::MailtoPolicy;
     use super::{
-        Deserialize, DeserializeWithPolicy, Deserializer, Error, HttpPolicy, MailtoPolicy, Reader,
-        Serialize, Serializer, UriPolicy, Visitor, custom, fmt,
+        Deserialize, DeserializeWithPolicy, Deserializer, Error, HttpPolicy, Reader, Serialize,
+        Serializer, UriPolicy, Visitor, custom, fmt,
     };
-    use crate::{HttpUrlBuf, MailtoBuf, UriBuf, UriRefBuf};
+    #[cfg(feature = "mailto")]
+    use crate::MailtoBuf;
+    use crate::{HttpUrlBuf, UriBuf, UriRefBuf};
 
     macro_rules! owned_serde {
         ($ty:ident, $policy:ident, $default:expr, $what:literal) => {
@@ -164,6 +171,7 @@ mod owned {
     owned_serde!(UriRefBuf, UriPolicy, UriPolicy::STRICT, "a URI-reference");
     owned_serde!(UriBuf, UriPolicy, UriPolicy::STRICT, "an absolute URI");
     owned_serde!(HttpUrlBuf, HttpPolicy, HttpPolicy::STRICT, "an http(s) URL");
+    #[cfg(feature = "mailto")]
     owned_serde!(
         MailtoBuf,
         MailtoPolicy,

@@ -57,6 +57,7 @@ impl PolicyPresets for crate::HttpPolicy {
     const IRI: Self = Self::STRICT.with_iri();
 }
 
+#[cfg(feature = "mailto")]
 impl PolicyPresets for crate::MailtoPolicy {
     const STRICT: Self = Self::DEFAULT;
     const IRI: Self = Self::DEFAULT;

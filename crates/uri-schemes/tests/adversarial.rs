@@ -13,8 +13,11 @@
 
 use ldh_domain::DomainErrorKind as D;
 use ldh_domain::ip::IpErrorKind as I;
+#[cfg(feature = "mailto")]
 use rfc_email::EmailErrorKind as E;
-use uri_schemes::{HttpUrl, Mailto, Uri, UriError, UriErrorKind as K, UriRef};
+#[cfg(feature = "mailto")]
+use uri_schemes::Mailto;
+use uri_schemes::{HttpUrl, Uri, UriError, UriErrorKind as K, UriRef};
 
 const MIB: usize = 1 << 20;
 
@@ -40,6 +43,7 @@ fn http(input: &str) -> Result<usize, (K, usize)> {
 }
 
 /// The number of `to` addresses and header fields, or the error.
+#[cfg(feature = "mailto")]
 fn mailto(input: &str) -> Result<(usize, usize), (K, usize)> {
     Mailto::parse(input)
         .map(|m| (m.raw_to().count(), m.raw_hfields().count()))
@@ -179,6 +183,7 @@ fn mebibyte_paths_and_queries() {
 /// mailto (RFC 6068) of 1 MiB: `&` runs, many header fields, many addresses, and the
 /// limits on a decoded address (`MAX_DECODED_ADDRESS_LEN`) and its local part
 /// (RFC 5321, 64 octets, via `rfc-email`).
+#[cfg(feature = "mailto")]
 #[test]
 fn mebibyte_mailto() {
     // `?&&&…`: the first hfield is empty, so it has no `=` (§2), at offset 21.
@@ -233,7 +238,7 @@ fn mebibyte_mailto() {
 }
 
 /// The `alloc` helpers on megabyte inputs: decoding, header access, building.
-#[cfg(feature = "alloc")]
+#[cfg(all(feature = "alloc", feature = "mailto"))]
 #[test]
 fn mebibyte_mailto_alloc() {
     let body = format!("mailto:a@example.com?body={}", "%41".repeat(MIB / 3));

@@ -5,8 +5,10 @@
 use std::alloc::System;
 
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
+#[cfg(feature = "mailto")]
+use uri_schemes::Mailto;
 use uri_schemes::percent::{self, EncodeSet};
-use uri_schemes::{HttpPolicy, HttpUrl, Mailto, Uri, UriPolicy, UriRef, UserinfoPolicy};
+use uri_schemes::{HttpPolicy, HttpUrl, Uri, UriPolicy, UriRef, UserinfoPolicy};
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
@@ -40,6 +42,7 @@ fn validation_allocates_nothing() {
         "http://u@h.example/",
         "http://%FF/",
     ];
+    #[cfg(feature = "mailto")]
     let mailtos = [
         "mailto:joe@example.com?cc=bob@example.com&body=hello",
         "mailto:%22not%40me%22@example.org",
@@ -74,6 +77,7 @@ fn validation_allocates_nothing() {
                 sink += HttpUrl::parse(url).map_or(1, |u| usize::from(u.effective_port()));
                 sink += HttpUrl::parse_with(url, &warn).map_or(1, |u| u.warnings().iter().count());
             }
+            #[cfg(feature = "mailto")]
             for m in mailtos {
                 sink +=
                     Mailto::parse(m).map_or(1, |m| m.raw_to().count() + m.raw_hfields().count());

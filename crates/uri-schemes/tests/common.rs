@@ -11,6 +11,13 @@ pub fn testdata(path: &str) -> String {
 }
 
 /// The data rows of a TSV file with a header line, split on TAB.
+#[cfg_attr(
+    not(any(feature = "alloc", feature = "mailto")),
+    expect(
+        dead_code,
+        reason = "the RFC 3986 §5.4 and RFC 6068 §6 tables need `alloc` or `mailto`"
+    )
+)]
 pub fn tsv(path: &str) -> Vec<Vec<String>> {
     testdata(path)
         .lines()

@@ -2,9 +2,9 @@
 
 use std::collections::HashMap;
 
-use uri_schemes::{
-    HttpPolicy, HttpUrl, Mailto, MailtoPolicy, Uri, UriErrorKind, UriPolicy, UserinfoPolicy,
-};
+use uri_schemes::{HttpPolicy, HttpUrl, Uri, UriErrorKind, UriPolicy, UserinfoPolicy};
+#[cfg(feature = "mailto")]
+use uri_schemes::{Mailto, MailtoPolicy};
 
 use crate::common::testdata;
 
@@ -97,6 +97,7 @@ fn corpus_urls_agree_with_labels() {
     );
 }
 
+#[cfg(feature = "mailto")]
 fn mailto_verdict(uri: &str, class: &str) -> Result<(), String> {
     let parsed = Mailto::parse(uri);
     let ok = match class {
@@ -111,6 +112,7 @@ fn mailto_verdict(uri: &str, class: &str) -> Result<(), String> {
     }
 }
 
+#[cfg(feature = "mailto")]
 #[test]
 fn corpus_mailto_agree_with_labels() {
     let labels = meta("corpus/mailto.meta.tsv");

@@ -1,5 +1,7 @@
 //! RFC 6068 mailto: the §6 examples and the corrected RFC 3696 Table 1, both ways.
 
+#![cfg(feature = "mailto")]
+
 #[cfg(feature = "alloc")]
 use uri_schemes::MailtoBuilder;
 use uri_schemes::{Mailto, UriErrorKind as K, Warning};

@@ -2,6 +2,8 @@
 //! back to the same recipients and header fields, in order, with no header flagged;
 //! what it refuses, `Mailto::parse` refuses or flags, field by field.
 
+#![cfg(feature = "mailto")]
+
 use proptest::prelude::*;
 use uri_schemes::percent::{EncodeSet, encode};
 use uri_schemes::{Mailto, MailtoBuilder, MailtoField, UriErrorKind as K, Warning};

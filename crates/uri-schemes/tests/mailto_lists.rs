@@ -2,6 +2,8 @@
 //! lists, header names as RFC 5322 field-names, line breaks of every kind, fragments,
 //! the builder's encoding rules, and the warnings of the addresses inside.
 
+#![cfg(feature = "mailto")]
+
 use uri_schemes::{HttpUrl, Mailto, MailtoBuilder, UriErrorKind as K, Warning};
 
 fn codes(uri: &str) -> Vec<&'static str> {

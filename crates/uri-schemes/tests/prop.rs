@@ -2,7 +2,9 @@
 //! differential test against `fluent-uri`.
 
 use proptest::prelude::*;
-use uri_schemes::{HttpUrl, Mailto, Uri, UriPolicy, UriRef};
+#[cfg(feature = "mailto")]
+use uri_schemes::Mailto;
+use uri_schemes::{HttpUrl, Uri, UriPolicy, UriRef};
 
 /// A string of URI-ish characters, valid and invalid, with percent triplets.
 fn uriish() -> impl Strategy<Value = String> {
@@ -117,7 +119,9 @@ proptest! {
         let _ = Uri::parse(&s);
         let _ = UriRef::parse_bytes(s.as_bytes(), &all);
         let _ = HttpUrl::parse(&s);
+        #[cfg(feature = "mailto")]
         let _ = Mailto::parse(&s);
+        #[cfg(feature = "mailto")]
         let _ = Mailto::parse(&format!("mailto:{s}"));
         let _ = HttpUrl::parse(&format!("http://{s}"));
     }
@@ -135,6 +139,7 @@ proptest! {
             let e = UriRef::parse(&s).unwrap_err();
             prop_assert!(e.offset() <= s.len());
         }
+        #[cfg(feature = "mailto")]
         let _ = Mailto::parse(&format!("mailto:{s}"));
         let _ = HttpUrl::parse(&format!("http://{s}"));
     }
@@ -247,6 +252,7 @@ proptest! {
         prop_assert_eq!(fast, naive);
     }
 
+    #[cfg(feature = "mailto")]
     #[test]
     fn mailto_builder_round_trips(
         locals in proptest::collection::vec("[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]{1,10}", 1..4),

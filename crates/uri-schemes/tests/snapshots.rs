@@ -2,7 +2,9 @@
 
 use std::fmt::Write;
 
-use uri_schemes::{HttpUrl, Mailto, Uri, UriError, UriPolicy, UriRef, Warning};
+#[cfg(feature = "mailto")]
+use uri_schemes::Mailto;
+use uri_schemes::{HttpUrl, Uri, UriError, UriPolicy, UriRef, Warning};
 
 /// The error as the library renders it against its input (`display_in`: the input, a
 /// caret under the offending character, the code and the message).
@@ -51,6 +53,14 @@ fn error_messages() {
     ] {
         out.push_str(&render(input, &HttpUrl::parse(input).unwrap_err()));
     }
+    insta::assert_snapshot!(out);
+}
+
+/// The caret reports of RFC 6068 §2 errors, and of the address errors of `rfc-email`.
+#[cfg(feature = "mailto")]
+#[test]
+fn mailto_error_messages() {
+    let mut out = String::new();
     for input in [
         "mailto:a@example.com?cc=b@example.com?body=x",
         "mailto:a@example.com?x-y%0D%0ABcc=e@example.com",

@@ -5,7 +5,9 @@
 use std::fmt::Write as _;
 
 use ldh_domain::IdnaMode;
-use uri_schemes::{HttpPolicy, HttpUrl, Mailto, MailtoPolicy};
+use uri_schemes::{HttpPolicy, HttpUrl};
+#[cfg(feature = "mailto")]
+use uri_schemes::{Mailto, MailtoPolicy};
 
 const MODES: [IdnaMode; 3] = [IdnaMode::Registration, IdnaMode::Lookup, IdnaMode::Uts46];
 
@@ -143,6 +145,7 @@ fn percent_decode(text: &str) -> String {
 
 /// RFC 6068 §2 addresses under `--idna uts46`: each `to` address, checked by rfc-email
 /// under the same mode, has an ASCII form with the mapped domain, which parses again.
+#[cfg(feature = "mailto")]
 #[test]
 fn uts46_4_2_mailto_addresses_convert_to_mapped_ascii() {
     let policy = MailtoPolicy::DEFAULT.with_idna_mode(IdnaMode::Uts46);

@@ -3,25 +3,34 @@
 //! `servfail.dnstest.` get `SERVFAIL`, names under `rcode12.dnstest.` the unassigned
 //! RCODE 12 (RFC 6895 §2.3). Also a "server" that never answers.
 //!
-//! Shared by the email-dns tests and the CLI's end-to-end test (included by path).
-
-#![allow(dead_code)]
+//! Shared by the email-dns tests and example and the CLI's end-to-end test.
+//!
+//! ```
+//! use test_support::dns_server::{LoopbackServer, RecordType};
+//!
+//! let server = LoopbackServer::start();
+//! assert!(server.addr.ip().is_loopback());
+//! assert_eq!(server.log.count("a-only.dnstest.", RecordType::A), 0);
+//! ```
 
 use std::collections::HashMap;
 use std::net::{Ipv4Addr, SocketAddr, TcpListener, UdpSocket};
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
 use hickory_server::Server;
 use hickory_server::net::runtime::Time;
 use hickory_server::net::xfer::Protocol;
 use hickory_server::proto::op::{Header, HeaderCounts, ResponseCode};
-use hickory_server::proto::rr::{LowerName, Name, RecordType};
+use hickory_server::proto::rr::{LowerName, Name};
 use hickory_server::server::{Request, RequestHandler, ResponseHandler, ResponseInfo};
 use hickory_server::store::file::{FileConfig, FileZoneHandler};
 use hickory_server::zone_handler::{AxfrPolicy, Catalog, MessageResponseBuilder, ZoneType};
+
+/// The query types [`Log`] records, for the tests that count them.
+pub use hickory_server::proto::rr::RecordType;
 
 /// The zone origin.
 pub const ORIGIN: &str = "dnstest.";
@@ -34,12 +43,18 @@ pub struct Log {
 
 impl Log {
     fn record(&self, name: String, rtype: RecordType, tcp: bool) {
-        self.queries.lock().unwrap().push((name, rtype, tcp));
+        self.queries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push((name, rtype, tcp));
     }
 
     /// Every query, in arrival order.
     pub fn all(&self) -> Vec<(String, RecordType, bool)> {
-        self.queries.lock().unwrap().clone()
+        self.queries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 
     /// How many queries of `rtype` for `name` (with final dot).
@@ -66,7 +81,10 @@ impl Log {
 
     /// All queries.
     pub fn total(&self) -> usize {
-        self.queries.lock().unwrap().len()
+        self.queries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 }
 
@@ -112,12 +130,13 @@ impl RequestHandler for Handler {
     }
 }
 
-/// The zone file, found from the crate that includes this module.
+/// The zone file, `testdata/dns/dnstest.zone` at the workspace root.
 fn zone_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../testdata/dns/dnstest.zone")
 }
 
 /// A running loopback server. It stops when the test process ends.
+#[derive(Debug)]
 pub struct LoopbackServer {
     /// Where it listens (UDP and TCP, same port).
     pub addr: SocketAddr,
@@ -139,6 +158,11 @@ fn bind_pair() -> (UdpSocket, TcpListener) {
 
 impl LoopbackServer {
     /// Starts the server on a thread with its own runtime.
+    ///
+    /// # Panics
+    ///
+    /// When no loopback port is free for both UDP and TCP, or the zone file does not load:
+    /// a broken test environment, which the test should report.
     pub fn start() -> Self {
         let (udp, tcp) = bind_pair();
         let addr = udp.local_addr().unwrap();
@@ -190,6 +214,7 @@ impl LoopbackServer {
 
 /// A UDP socket and a TCP listener on one loopback port that take queries and never
 /// answer: a dead server.
+#[derive(Debug)]
 pub struct SilentServer {
     /// Where it "listens".
     pub addr: SocketAddr,
@@ -199,6 +224,10 @@ pub struct SilentServer {
 
 impl SilentServer {
     /// Binds it.
+    ///
+    /// # Panics
+    ///
+    /// When no loopback port is free for both UDP and TCP.
     pub fn start() -> Self {
         let (udp, tcp) = bind_pair();
         SilentServer {

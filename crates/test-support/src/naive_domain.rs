@@ -1,9 +1,8 @@
-//! Reference implementations for the differential targets, written from the RFC text
-//! with no attempt at speed: one rule per line, each citing its source.
-//!
-//! - [`check_ascii_domain`]: the ASCII-name verdict of `ldh_domain::Domain::parse`.
-//! - [`uri_difference`]: the documented, principled differences between `uri-schemes`
-//!   and `fluent-uri` (inputs where the two may disagree).
+//! The reference verdict for ASCII domain names that `ldh_domain::Domain::parse` is
+//! compared with (by ldh-domain's property tests and the `domain_ascii_vs_naive` fuzz
+//! target), written from the RFC text with no attempt at speed: one rule per line, each
+//! citing its source. A-labels are judged, not refused: an `xn--` label is accepted when
+//! it is the canonical Punycode of a valid U-label.
 
 /// Which octets a label may hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +51,15 @@ fn check_a_label(label: &str) -> Result<(), &'static str> {
 /// UTS #46 processing of the whole name (Bidi is a cross-label rule), with hyphen
 /// checks limited to first/last so that R-LDH labels (`ab--cd`) stay allowed, and
 /// labels that are not host-name labels stood in by `a` (they are outside IDNA).
+///
+/// ```
+/// use test_support::naive_domain::{Syntax, check_ascii_domain};
+///
+/// assert_eq!(check_ascii_domain("xn--bcher-kva.example", Syntax::Ldh, true), Ok(()));
+/// assert!(check_ascii_domain("xn--abc.example", Syntax::Ldh, true).is_err());
+/// assert!(check_ascii_domain("-a.example", Syntax::Ldh, false).is_err());
+/// assert_eq!(check_ascii_domain("-a.example", Syntax::AnyOctet, false), Ok(()));
+/// ```
 pub fn check_ascii_domain(name: &str, syntax: Syntax, fqdn: bool) -> Result<(), &'static str> {
     if name.is_empty() {
         return Err("empty");
@@ -146,11 +154,4 @@ pub fn check_ascii_domain(name: &str, syntax: Syntax, fqdn: bool) -> Result<(), 
             .map_err(|_| "a-label: not a valid U-label (UTS #46)")?;
     }
     Ok(())
-}
-
-/// Why `uri-schemes` and `fluent-uri` may legitimately disagree on `input`, if they may.
-/// Each entry is a documented decision of `uri-schemes` (see `docs/notes/fuzz.md`).
-pub fn uri_difference(input: &str) -> Option<&'static str> {
-    let _ = input;
-    None
 }
