@@ -53,6 +53,9 @@ pub struct EmailAddress<'a> {
     local: Span,
     domain_span: Span,
     quoted: bool,
+    /// See [`EmailAddress::is_canonical_ascii`]: worked out by the classification pass,
+    /// which looks at the local part anyway.
+    canonical_ascii: bool,
     domain: DomainPart<'a>,
     warnings: Warnings,
     policy: Policy,
@@ -287,6 +290,32 @@ impl<'a> EmailAddress<'a> {
         self.quoted
     }
 
+    /// Whether the address as written is already its own normal form, A-label form and
+    /// U-label form: [`normalize`](Self::normalize) (in every
+    /// [`DomainForm`](crate::DomainForm)), [`to_ascii`](Self::to_ascii) and
+    /// [`to_unicode`](Self::to_unicode) all return it unchanged. That is so for an ASCII
+    /// address whose local part is a plain dot-atom (RFC 5322 §3.4.1: not quoted, no
+    /// comments or folding white space, §3.2.2, no obsolete forms, §4.4, no backslash)
+    /// written right next to the `@`, and whose domain is a name that
+    /// [`Domain::is_canonical_ascii`](ldh_domain::Domain::is_canonical_ascii) (lower
+    /// case, no A-label). Quoted local parts and address literals answer `false` even
+    /// where normalizing keeps them: deciding that takes the conversion itself.
+    ///
+    /// Recorded while the address is parsed: answering costs nothing.
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddress::parse("user.name+tag@mail.example.com")?.is_canonical_ascii());
+    /// assert!(!EmailAddress::parse("user@Example.com")?.is_canonical_ascii());
+    /// assert!(!EmailAddress::parse("user@xn--bcher-kva.example")?.is_canonical_ascii());
+    /// assert!(!EmailAddress::parse_with("(note) user@example.com", &Policy::RFC5322)?.is_canonical_ascii());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_canonical_ascii(&self) -> bool {
+        self.canonical_ascii
+    }
+
     /// The domain part: a name or an address literal.
     ///
     /// ```
@@ -506,15 +535,31 @@ fn classify<'a>(
             }
         }
     }
+    let canonical_ascii = !spec.quoted
+        && local.is_ascii()
+        && input.len() == spec.local.len() + 1 + spec.domain.len()
+        && !local_part_rewritten(warnings)
+        && matches!(domain, DomainPart::Name(name) if name.is_canonical_ascii());
     Ok(EmailAddress {
         input,
         local: spec.local,
         domain_span: spec.domain,
         quoted: spec.quoted,
+        canonical_ascii,
         domain,
         warnings,
         policy: *policy,
     })
+}
+
+/// Whether the warnings name a form that normalizing rewrites: comments and folding
+/// white space (RFC 5322 §3.2.2), obsolete syntax (§4.4), a backslash outside quotes
+/// (RFC 3696 §3 as published).
+const fn local_part_rewritten(warnings: Warnings) -> bool {
+    warnings.contains(Warning::Cfws)
+        || warnings.contains(Warning::ObsoleteLocalPart)
+        || warnings.contains(Warning::ObsoleteText)
+        || warnings.contains(Warning::Erratum246Backslash)
 }
 
 /// The domain name of the address, checked by `ldh-domain` under the policy's rule.

@@ -2,6 +2,8 @@
 
 mod address_list;
 mod adversarial;
+#[cfg(feature = "alloc")]
+mod canonical_ascii;
 mod common;
 #[cfg(feature = "idna")]
 mod conformance;
