@@ -5,7 +5,7 @@ use std::path::PathBuf;
 /// Path of a file under the workspace `testdata/`.
 pub fn testdata(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata")
+        .join("testdata")
         .join(path)
 }
 

@@ -177,7 +177,7 @@ fn assert_none_failed(what: &str, failures: &[String], tally: &Tally) {
 /// The address corpus, each line and its NFD form (input not in NFC, UAX #15).
 #[test]
 fn rfc6532_3_1_corpus_addresses_store_a_fixed_point() {
-    let corpus = include_str!("../../../testdata/corpus/emails.txt");
+    let corpus = include_str!("../testdata/corpus/emails.txt");
     let nfd = DecomposingNormalizerBorrowed::new_nfd();
     let mut tally = Tally::default();
     let mut failures = Vec::new();
