@@ -149,10 +149,7 @@ impl<'a> Report<'a> {
     #[must_use]
     pub fn with_escape(self, escape: fn(char) -> bool) -> Self {
         Self {
-            caret: Caret {
-                escape,
-                ..self.caret
-            },
+            caret: self.caret.with_escape(escape),
             ..self
         }
     }
@@ -233,14 +230,15 @@ impl fmt::Display for Report<'_> {
 /// (escaped where it would not show) on one line, then a caret under the offending
 /// character followed by a plain-language message, with no code and no RFC terms. The
 /// caret is where [`Report`] puts it. Built by `display_for_user` on each error type
-/// ([`LocatedError::display_for_user`]), by [`Report::for_user`] or by
-/// [`UserReport::new`].
+/// ([`LocatedError::display_for_user`]), by [`UserReport::new`] or, for another escape
+/// rule ([`Report::with_escape`]), by [`Report::for_user`].
 ///
 /// ```
-/// use name_text::report::UserReport;
+/// use name_text::report::{Report, UserReport, shown_escaped};
 /// let report = UserReport::new("例え..jp", 7, "two dots in a row");
-/// assert_eq!(report.column(), 5);
 /// assert_eq!(report.to_string(), "例え..jp\n     ^ two dots in a row");
+/// let escaped = Report::new(r"a\b", 2, "x", &"m").with_escape(|c| c == '\\' || shown_escaped(c));
+/// assert_eq!(escaped.for_user("here").to_string(), "a\\\\b\n   ^ here");
 /// ```
 #[derive(Clone, Copy)]
 pub struct UserReport<'a> {
@@ -273,46 +271,6 @@ impl<'a> UserReport<'a> {
             caret: Caret::new(input, offset),
             message,
         }
-    }
-
-    /// The same report with another rule for which characters are shown as escapes, as
-    /// [`Report::with_escape`].
-    ///
-    /// ```
-    /// use name_text::report::{UserReport, shown_escaped};
-    /// let report = UserReport::new(r"a\b", 2, "here").with_escape(|c| c == '\\' || shown_escaped(c));
-    /// assert_eq!(report.to_string(), "a\\\\b\n   ^ here");
-    /// ```
-    #[must_use]
-    pub fn with_escape(self, escape: fn(char) -> bool) -> Self {
-        Self {
-            caret: Caret {
-                escape,
-                ..self.caret
-            },
-            ..self
-        }
-    }
-
-    /// The terminal column of the caret, as [`Report::column`].
-    ///
-    /// ```
-    /// use name_text::report::UserReport;
-    /// assert_eq!(UserReport::new("a\tb", 2, "m").column(), 3);
-    /// ```
-    #[must_use]
-    pub fn column(&self) -> usize {
-        self.caret.column()
-    }
-
-    /// The byte offset the report points at.
-    ///
-    /// ```
-    /// assert_eq!(name_text::report::UserReport::new("ab", 1, "m").offset(), 1);
-    /// ```
-    #[must_use]
-    pub const fn offset(&self) -> usize {
-        self.caret.offset
     }
 
     /// The message for end users.
@@ -349,6 +307,10 @@ impl<'a> Caret<'a> {
             offset,
             escape: shown_escaped,
         }
+    }
+
+    fn with_escape(self, escape: fn(char) -> bool) -> Self {
+        Self { escape, ..self }
     }
 
     fn input_line(&self) -> InputLine<'a> {
