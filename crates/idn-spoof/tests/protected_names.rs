@@ -48,7 +48,7 @@ fn assert_same_display(name: &str, names: &[&str], index: &ProtectedNames<'_>) {
 }
 
 fn corpus(name: &str) -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/corpus/");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/corpus/");
     std::fs::read_to_string(format!("{path}{name}"))
         .unwrap()
         .split('\n')
