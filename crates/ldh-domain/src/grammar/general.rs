@@ -1,14 +1,15 @@
 //! The general path of [`validate`](super::validate): every label kind, precise errors,
 //! and the IDNA step for names with U-labels or A-labels.
 
-use crate::ascii::{DIGIT, LDH};
+use super::label::{numeric_tld_rejected, qualify};
+use crate::ascii::LDH;
 use crate::error::{DomainError, DomainErrorKind, IdnaRule};
 use crate::idna::alabel;
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN, MAX_U_LABEL_INPUT};
 use crate::meta::{Form, Meta};
 #[cfg(feature = "idna")]
-use crate::policy::IdnaMode;
-use crate::policy::{LabelSyntax, NumericTld, Policy, Qualification};
+use crate::policy::{IdnaMode, NumericTld};
+use crate::policy::{LabelSyntax, Policy};
 use crate::warning::{Warning, Warnings};
 
 /// The general path of [`validate`]: every label kind, precise errors. Kept out of line
@@ -109,16 +110,11 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
         }
     }
     let tld = body.get(tld_start..).unwrap_or_default();
-    if policy.numeric_tld() == NumericTld::Reject && DIGIT.contains_all(tld) {
+    if numeric_tld_rejected(tld, policy) {
         return Err(DomainError::new(K::NumericTld, tld_start, index - 1));
     }
-    if index == 1 {
-        match policy.qualification() {
-            Qualification::AtLeastTwoLabels => {
-                return Err(DomainError::new(K::NotFullyQualified, 0, 0));
-            }
-            Qualification::SingleLabelAllowed => warnings.insert(Warning::SingleLabel),
-        }
+    if qualify(index, policy, &mut warnings).is_none() {
+        return Err(DomainError::new(K::NotFullyQualified, 0, 0));
     }
     if needs_idna {
         // `body` is `input` without its root dot: a `str` prefix.

@@ -9,6 +9,7 @@
 
 mod fast;
 mod general;
+mod label;
 #[cfg(feature = "idna")]
 pub(crate) mod unicode;
 

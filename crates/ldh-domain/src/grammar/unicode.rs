@@ -7,11 +7,11 @@
 //! for the general path, which reports errors precisely; so both paths accept the same
 //! names, tied by tests.
 
-use super::fast::{Position, Seen, ldh_label, numeric_tld_rejected, qualify};
+use super::label::{Position, Seen, ldh_label, numeric_tld_rejected, qualify};
 use crate::ascii::LDH;
-use crate::meta::{Form, Meta};
 use crate::idna::ulabel;
 use crate::limits::{MAX_INPUT_LEN, MAX_LABEL_LEN, MAX_LABELS, MAX_NAME_LEN};
+use crate::meta::{Form, Meta};
 use crate::policy::{IdnaMode, Policy};
 use crate::warning::{Warning, Warnings};
 
