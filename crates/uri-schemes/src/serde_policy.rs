@@ -1,6 +1,7 @@
 //! Choosing the policy a URI is deserialized under (feature `serde`), for
 //! `#[serde(with = "…")]` on a field of a URI type: [`strict`] (what the plain impls
-//! use) and [`iri`] (RFC 3987 IRIs accepted). Serializing writes the text as written in
+//! use) and [`iri`] (RFC 3987 IRIs accepted), each with `option` and `vec` submodules
+//! for `Option<…>` and `Vec<…>` fields. Serializing writes the text as written in
 //! every case, so a value round-trips when it is read back under the policy it was
 //! parsed with.
 //!
@@ -19,23 +20,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use serde::Deserializer;
-
-/// A URI type that can be deserialized under a policy of its kind; implemented by
-/// every borrowed and owned URI type.
-pub trait DeserializeWithPolicy<'de>: Sized {
-    /// The policy type ([`UriPolicy`](crate::UriPolicy),
-    /// [`HttpPolicy`](crate::HttpPolicy) or [`MailtoPolicy`](crate::MailtoPolicy)).
-    type Policy: PolicyPresets;
-
-    /// Reads a string and parses it under `policy`.
-    ///
-    /// # Errors
-    /// The deserializer's error, or the [`UriError`](crate::UriError) as a custom error.
-    fn deserialize_with_policy<D: Deserializer<'de>>(
-        deserializer: D,
-        policy: &Self::Policy,
-    ) -> Result<Self, D::Error>;
+name_text::deserialize_with_policy_trait! {
+    /// A URI type that can be deserialized under a policy of its kind (its `Policy`:
+    /// [`UriPolicy`](crate::UriPolicy), [`HttpPolicy`](crate::HttpPolicy) or
+    /// [`MailtoPolicy`](crate::MailtoPolicy)); implemented by every borrowed and owned
+    /// URI type. A URI that fails is the [`UriError`](crate::UriError) (its code, offset
+    /// and message) as the deserializer's custom error.
+    pub trait DeserializeWithPolicy;
 }
 
 /// The presets the modules of this module name, per policy type.
@@ -63,47 +54,18 @@ impl PolicyPresets for crate::MailtoPolicy {
     const IRI: Self = Self::DEFAULT;
 }
 
-macro_rules! policy_module {
-    ($name:ident, $preset:ident, $doc:literal) => {
-        #[doc = $doc]
-        pub mod $name {
-            use serde::{Deserializer, Serializer};
-
-            use super::{DeserializeWithPolicy, PolicyPresets};
-
-            /// Writes the text as written.
-            ///
-            /// # Errors
-            /// The serializer's error.
-            pub fn serialize<T: AsRef<str>, S: Serializer>(
-                value: &T,
-                serializer: S,
-            ) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(value.as_ref())
-            }
-
-            /// Reads a string and parses it under the module's preset.
-            ///
-            /// # Errors
-            /// The deserializer's error, or the URI's error as a custom error.
-            pub fn deserialize<'de, T, D>(deserializer: D) -> Result<T, D::Error>
-            where
-                T: DeserializeWithPolicy<'de>,
-                D: Deserializer<'de>,
-            {
-                T::deserialize_with_policy(deserializer, &<T::Policy as PolicyPresets>::$preset)
-            }
-        }
-    };
+name_text::serde_policy_module! {
+    /// Strict RFC 3986 (`UriPolicy::STRICT`, `HttpPolicy::STRICT`, `MailtoPolicy::DEFAULT`):
+    /// what the plain impls use.
+    pub mod strict: crate::serde_policy::DeserializeWithPolicy<Policy: crate::serde_policy::PolicyPresets>
+        = STRICT;
+    example: uri_schemes, HttpUrlBuf, "http://example.com/", "http://例え.テスト/", feature = "alloc";
 }
 
-policy_module!(
-    strict,
-    STRICT,
-    "Strict RFC 3986 (`UriPolicy::STRICT`, `HttpPolicy::STRICT`, `MailtoPolicy::DEFAULT`): what the plain impls use."
-);
-policy_module!(
-    iri,
-    IRI,
-    "RFC 3987 IRIs accepted (`UriPolicy::STRICT.with_iri()`, `HttpPolicy::STRICT.with_iri()`; mailto unchanged)."
-);
+name_text::serde_policy_module! {
+    /// RFC 3987 IRIs accepted (`UriPolicy::STRICT.with_iri()`,
+    /// `HttpPolicy::STRICT.with_iri()`; mailto unchanged).
+    pub mod iri: crate::serde_policy::DeserializeWithPolicy<Policy: crate::serde_policy::PolicyPresets>
+        = IRI;
+    example: uri_schemes, HttpUrlBuf, "http://例え.テスト/", "http://a b/", feature = "alloc";
+}

@@ -19,6 +19,8 @@ mod percent;
 mod prop;
 #[cfg(feature = "alloc")]
 mod resolve;
+#[cfg(all(feature = "serde", feature = "alloc"))]
+mod serde;
 #[cfg(feature = "std")]
 mod snapshots;
 #[cfg(feature = "idna")]
