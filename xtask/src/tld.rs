@@ -1,6 +1,6 @@
 //! `cargo xtask tld-update PATH` and the `tld-check` CI step: the IANA TLD table of
 //! `ldh-domain` (feature `iana-tlds`), generated from `tlds-alpha-by-domain.txt`, and
-//! the facts of its IDN TLDs (`tld/idn_table.rs`, checked by the crate's tests).
+//! the facts of its IDN TLDs (`tld/idn/table.rs`, checked by the crate's tests).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -11,7 +11,7 @@ use crate::{Result, root};
 /// The vendored list that CI checks the table against.
 const LIST: &str = "testdata/tld/tlds-alpha-by-domain.txt";
 /// The generated table.
-const TABLE: &str = "crates/ldh-domain/src/tld/list_table.rs";
+const TABLE: &str = "crates/ldh-domain/src/tld/list/table.rs";
 
 /// Renders the Rust table for the list `text` (its first line is the version line).
 fn render(text: &str, source: &str) -> Result<String> {
@@ -60,7 +60,7 @@ pub fn update(path: &str) -> Result {
     fs::write(&target, table).map_err(|e| format!("{}: {e}", target.display()))?;
     eprintln!("wrote {}", target.display());
     // The IDN TLDs' A-label facts, which only the crate itself can compute: its test of
-    // `tld/idn_table.rs` writes the file from the new table when asked to.
+    // `tld/idn/table.rs` writes the file from the new table when asked to.
     crate::cargo(
         &[
             "test",
@@ -80,7 +80,7 @@ pub fn update(path: &str) -> Result {
 }
 
 /// The IDN TLD facts table, derived from [`TABLE`] by one of the crate's tests.
-const IDN_TABLE: &str = "crates/ldh-domain/src/tld/idn_table.rs";
+const IDN_TABLE: &str = "crates/ldh-domain/src/tld/idn/table.rs";
 
 /// CI step: the committed table must be what `tld-update` makes of the vendored list.
 pub fn check() -> Result {

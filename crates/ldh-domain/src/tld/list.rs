@@ -5,7 +5,6 @@
 //! a name is never *rejected* for an unknown TLD by this crate. The table is for callers
 //! who want a hint (e.g. "did you mean .com?"), and its version says how old it is.
 
-#[path = "list_table.rs"]
 mod table;
 
 /// The version line of the IANA list the table was generated from.
