@@ -5,7 +5,7 @@ use std::path::PathBuf;
 /// Reads a file under the workspace's `testdata/`.
 pub fn testdata(path: &str) -> String {
     let full = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata")
+        .join("testdata")
         .join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
 }

@@ -55,7 +55,7 @@ fn uts46_4_2_http_host_ascii_is_the_mapped_host() {
 /// converts.
 #[test]
 fn uts46_4_2_http_host_ascii_reparses_to_itself() {
-    let corpus = include_str!("../../../testdata/corpus/urls.txt");
+    let corpus = include_str!("../testdata/corpus/urls.txt");
     let mut urls: Vec<String> = corpus.lines().map(String::from).collect();
     let pieces = [
         "ＥＸＡＭＰＬＥ",
@@ -163,7 +163,7 @@ fn uts46_4_2_mailto_addresses_convert_to_mapped_ascii() {
         .collect();
     assert_eq!(ascii, ["a@example.com", "b@xn--tig.example"]);
 
-    let corpus = include_str!("../../../testdata/corpus/mailto.txt");
+    let corpus = include_str!("../testdata/corpus/mailto.txt");
     let mut checked = 0;
     for line in corpus.lines() {
         for mode in MODES {

@@ -190,7 +190,7 @@ mod tests {
     fn corpus_u_label_names_agree_with_the_general_path() {
         let corpus = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../../testdata/corpus/domains-100k.txt"
+            "/testdata/corpus/domains-100k.txt"
         ))
         .expect("testdata/corpus/domains-100k.txt");
         let (mut names, mut valid, mut taken) = (0, 0, 0);
