@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use ldh_domain::report::{InputLine, shown_escaped};
+use name_text::report::{InputLine, shown_escaped};
 
 use crate::browser;
 use crate::tld_rules::COUNTRY_LETTERS;

@@ -1,11 +1,11 @@
 //! Warning messages quote labels, local parts and protected names through the error
-//! renderer's escaping (`ldh_domain::report::shown_escaped`): a control, bidirectional
+//! renderer's escaping (`name_text::report::shown_escaped`): a control, bidirectional
 //! control or invisible character in them is shown as an escape, never raw.
 
 #![cfg(all(feature = "alloc", feature = "email"))]
 
 use idn_spoof::{DisplayPolicy, address_warnings, display};
-use ldh_domain::report::shown_escaped;
+use name_text::report::shown_escaped;
 use rfc_email::{EmailAddress, Policy};
 
 fn assert_no_raw_escape_set_character(message: &str) {

@@ -1,5 +1,5 @@
 //! The byte classes of the email grammars, composed by const union from
-//! [`ldh_domain::ascii`]. Each constant's doc comment is the ABNF rule it encodes.
+//! [`name_text::ascii`]. Each constant's doc comment is the ABNF rule it encodes.
 //!
 //! Non-ASCII bytes (`UTF8-non-ascii`, RFC 6531 §3.3 and RFC 6532 §3.2) are never in these
 //! sets: whether a profile allows them is a policy question, answered by the parser
@@ -11,7 +11,7 @@
 //! assert!(QTEXT_SMTP.contains(b'@') && !QTEXT_SMTP.contains(b'"'));
 //! ```
 
-use ldh_domain::ascii::{ALPHA, ByteSet, ByteTable, DIGIT};
+use name_text::ascii::{ALPHA, ByteSet, ByteTable, DIGIT};
 
 /// ```text
 /// atext = ALPHA / DIGIT / "!" / "#" / "$" / "%" / "&" / "'" / "*" / "+" /

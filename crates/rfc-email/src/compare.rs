@@ -1,13 +1,13 @@
 //! How addresses compare: the local part as written, octet for octet (RFC 5321 §2.4:
 //! it is case-sensitive, its meaning belongs to the receiving host), and the domain
-//! part ASCII case-insensitively (RFC 4343 §3, through `ldh_domain::caseless`). `Eq`,
+//! part ASCII case-insensitively (RFC 4343 §3, through `name_text::caseless`). `Eq`,
 //! `Ord` and `Hash` of [`EmailAddress`](crate::EmailAddress) and
 //! [`EmailAddressBuf`](crate::EmailAddressBuf) all go through here, so they agree.
 
 use core::cmp::Ordering;
 use core::hash::{Hash, Hasher};
 
-use ldh_domain::caseless;
+use name_text::caseless;
 
 /// `(local part, domain part)`, both as written.
 pub(crate) type Key<'a> = (&'a str, &'a str);

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use ldh_domain::DomainErrorKind;
-use ldh_domain::ip::IpErrorKind;
+use name_text::ip::IpErrorKind;
 
 /// What is wrong with an email address; see [`EmailError`].
 ///
@@ -381,7 +381,7 @@ pub enum EmailErrorKind {
     ///
     /// ```
     /// # use rfc_email::*;
-    /// use ldh_domain::ip::IpErrorKind;
+    /// use name_text::ip::IpErrorKind;
     /// let err = EmailAddress::parse("user@[192.0.2.256]").unwrap_err();
     /// assert_eq!((err.kind(), err.offset()), (EmailErrorKind::Ip(IpErrorKind::OctetOutOfRange), 14));
     /// ```
@@ -413,7 +413,7 @@ pub enum EmailErrorKind {
 
 /// What an invisible character is, in words.
 fn invisible_description(c: char) -> &'static str {
-    ldh_domain::report::describe_invisible(c).unwrap_or("an invisible character")
+    name_text::report::describe_invisible(c).unwrap_or("an invisible character")
 }
 
 fn too_long_message(max: u16) -> &'static str {
@@ -613,7 +613,7 @@ impl EmailError {
 impl EmailError {
     /// The error rendered against `input`, the text that produced it: the input, a
     /// caret under the offending character, the code and the message (see
-    /// [`Report`](ldh_domain::report::Report)).
+    /// [`Report`](name_text::report::Report)).
     ///
     /// ```
     /// # use rfc_email::*;
@@ -625,8 +625,8 @@ impl EmailError {
     /// );
     /// ```
     #[must_use]
-    pub fn display_in<'a>(&'a self, input: &'a str) -> ldh_domain::report::Report<'a> {
-        ldh_domain::report::Report::new(input, self.offset, self.code(), self)
+    pub fn display_in<'a>(&'a self, input: &'a str) -> name_text::report::Report<'a> {
+        name_text::report::Report::new(input, self.offset, self.code(), self)
     }
 
     /// A plain-language message for people who are not developers (a sign-up form): no
@@ -681,7 +681,7 @@ impl EmailError {
             .get(self.offset..)
             .and_then(|rest| rest.chars().next())
             && !c.is_ascii()
-            && ldh_domain::report::is_invisible(c)
+            && name_text::report::is_invisible(c)
         {
             return Self::new(EmailErrorKind::InvisibleCharacter(c), self.offset);
         }
@@ -689,7 +689,7 @@ impl EmailError {
     }
 }
 
-impl ldh_domain::report::LocatedError for EmailError {
+impl name_text::report::LocatedError for EmailError {
     fn error_offset(&self) -> usize {
         self.offset
     }

@@ -138,8 +138,9 @@ pub use error::{EmailError, EmailErrorKind};
 /// The `ldh-domain` types that appear in this crate's API (domain names and the error
 /// kinds wrapped by [`EmailErrorKind::Domain`] and [`EmailErrorKind::Ip`]), so that
 /// matching on them needs no direct dependency.
-pub use ldh_domain::{Domain, DomainErrorKind, ip::IpErrorKind};
+pub use ldh_domain::{Domain, DomainErrorKind};
 pub use list::{ListedMailbox, Mailboxes, mailboxes};
+pub use name_text::ip::IpErrorKind;
 #[cfg(feature = "alloc")]
 pub use normalize::DomainForm;
 #[cfg(feature = "alloc")]

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use ldh_domain::DomainErrorKind;
-use ldh_domain::ip::IpErrorKind;
+use name_text::ip::IpErrorKind;
 use rfc_email::{EmailAddress, EmailErrorKind as K, Policy};
 
 const P5321: Policy = Policy::RFC5321;

@@ -3,7 +3,7 @@
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use ldh_domain::ip::IpErrorKind;
+use name_text::ip::IpErrorKind;
 use rfc_email::{AddressLiteral, DomainPart, EmailAddress, EmailErrorKind, Policy, Warning};
 
 fn literal(input: &str) -> AddressLiteral<'_> {

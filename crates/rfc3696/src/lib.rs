@@ -605,7 +605,7 @@ pub use rfc_email as email;
 /// ```
 #[cfg(feature = "domain")]
 #[cfg_attr(docsrs, doc(cfg(feature = "domain")))]
-pub use ldh_domain::report;
+pub use name_text::report;
 
 #[cfg(feature = "spoof")]
 #[cfg_attr(docsrs, doc(cfg(feature = "spoof")))]

@@ -1,5 +1,5 @@
 //! RFC 3986 and RFC 6068 character classes, built in `const` from the base classes of
-//! [`ldh_domain::ascii`].
+//! [`name_text::ascii`].
 //!
 //! Percent-encoded triplets (`pct-encoded = "%" HEXDIG HEXDIG`, RFC 3986 §2.1) are not
 //! in these sets: the parsers accept a `%` only when two hex digits follow it.
@@ -10,7 +10,7 @@
 //! assert!(PCHAR.contains(b':') && !PCHAR.contains(b'/'));
 //! ```
 
-pub use ldh_domain::ascii::{ALPHA, ByteSet, DIGIT, HEXDIG};
+pub use name_text::ascii::{ALPHA, ByteSet, DIGIT, HEXDIG};
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 3986 §2.3).
 ///

@@ -1,6 +1,6 @@
 //! [`UriError`]: what is wrong and where; [`Warnings`]: valid but discouraged forms.
 
-use ldh_domain::ip::IpErrorKind;
+use name_text::ip::IpErrorKind;
 
 /// What is wrong with a URI; see [`UriError`].
 ///
@@ -58,7 +58,7 @@ pub enum UriErrorKind {
     #[error(
         "U+{:04X} is {}: remove it (invisible characters often come with copied and pasted text)",
         u32::from(*.0),
-        ldh_domain::report::describe_invisible(*.0).unwrap_or("an invisible character")
+        name_text::report::describe_invisible(*.0).unwrap_or("an invisible character")
     )]
     InvisibleCharacter(char),
     /// A non-digit in the port (RFC 3986 §3.2.3 `port = *DIGIT`).
@@ -335,7 +335,7 @@ impl core::error::Error for UriError {
 impl UriError {
     /// The error rendered against `input`, the text that produced it: the input, a
     /// caret under the offending character, the code and the message (see
-    /// [`Report`](ldh_domain::report::Report)).
+    /// [`Report`](name_text::report::Report)).
     ///
     /// ```
     /// use uri_schemes::UriRef;
@@ -344,8 +344,8 @@ impl UriError {
     /// assert_eq!(err.display_in(input).to_string(), "/a b\n  ^ invalid_character_in_path: invalid character in path");
     /// ```
     #[must_use]
-    pub fn display_in<'a>(&'a self, input: &'a str) -> ldh_domain::report::Report<'a> {
-        ldh_domain::report::Report::new(input, self.offset, self.code(), self)
+    pub fn display_in<'a>(&'a self, input: &'a str) -> name_text::report::Report<'a> {
+        name_text::report::Report::new(input, self.offset, self.code(), self)
     }
 
     /// A plain-language message for people who are not developers: no RFC citations,
@@ -612,7 +612,7 @@ impl Warnings {
     }
 }
 
-impl ldh_domain::report::LocatedError for UriError {
+impl name_text::report::LocatedError for UriError {
     fn error_offset(&self) -> usize {
         self.offset
     }

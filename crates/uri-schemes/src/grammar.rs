@@ -8,8 +8,8 @@
 
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-pub(crate) use ldh_domain::ascii::ByteTable as Table;
-use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
+pub(crate) use name_text::ascii::ByteTable as Table;
+use name_text::ip::{IpSyntax, parse_ipv4, parse_ipv6};
 use nom::{IResult, Parser, bytes::complete::take_while, error::ErrorKind};
 
 use crate::ascii::{
@@ -317,7 +317,7 @@ fn ip_vfuture(input: &[u8]) -> PResult<'_, ()> {
 }
 
 /// `IPv6address` (RFC 3986 §3.2.2, the RFC 4291 §2.2 text forms, parsed by
-/// `ldh_domain::ip`) and, when enabled, `IPv6addrz = IPv6address "%25" ZoneID`,
+/// `name_text::ip`) and, when enabled, `IPv6addrz = IPv6address "%25" ZoneID`,
 /// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 §2).
 ///
 /// The zone span is relative to `input`.
@@ -613,7 +613,7 @@ fn first_error_kind(kind: UriErrorKind, input: &[u8], at: usize, opts: UriPolicy
         .find_map(|n| core::str::from_utf8(input.get(at..at + n)?).ok())
         .and_then(|s| s.chars().next());
     match c {
-        Some(c) if ldh_domain::report::is_invisible(c) => UriErrorKind::InvisibleCharacter(c),
+        Some(c) if name_text::report::is_invisible(c) => UriErrorKind::InvisibleCharacter(c),
         _ if !opts.iri() => UriErrorKind::NonAsciiHost,
         _ => kind,
     }

@@ -212,7 +212,7 @@ impl PartialEq for Origin<'_> {
     fn eq(&self, other: &Self) -> bool {
         self.scheme == other.scheme
             && self.port == other.port
-            && ldh_domain::caseless::eq(self.host.as_str(), other.host.as_str())
+            && name_text::caseless::eq(self.host.as_str(), other.host.as_str())
     }
 }
 
@@ -222,7 +222,7 @@ impl Eq for Origin<'_> {}
 impl core::hash::Hash for Origin<'_> {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.scheme.hash(state);
-        ldh_domain::caseless::hash(self.host.as_str(), state);
+        name_text::caseless::hash(self.host.as_str(), state);
         self.port.hash(state);
     }
 }
@@ -238,7 +238,7 @@ impl Ord for Origin<'_> {
     fn cmp(&self, other: &Self) -> core::cmp::Ordering {
         self.scheme
             .cmp(other.scheme)
-            .then_with(|| ldh_domain::caseless::cmp(self.host.as_str(), other.host.as_str()))
+            .then_with(|| name_text::caseless::cmp(self.host.as_str(), other.host.as_str()))
             .then_with(|| self.port.cmp(&other.port))
     }
 }

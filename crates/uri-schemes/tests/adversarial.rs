@@ -12,7 +12,7 @@
 //! `MAX_INPUT_LEN` (4 GiB - 1) is not exercised: an input over it needs 4 GiB of memory.
 
 use ldh_domain::DomainErrorKind as D;
-use ldh_domain::ip::IpErrorKind as I;
+use name_text::ip::IpErrorKind as I;
 #[cfg(feature = "mailto")]
 use rfc_email::EmailErrorKind as E;
 #[cfg(feature = "mailto")]

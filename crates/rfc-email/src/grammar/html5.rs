@@ -10,7 +10,7 @@
 //! `` /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/ ``
 
 use ldh_domain::DomainErrorKind;
-use ldh_domain::ascii::LDH;
+use name_text::ascii::LDH;
 use nom::Parser;
 use nom::bytes::complete::take_while;
 

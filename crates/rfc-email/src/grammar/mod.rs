@@ -20,7 +20,7 @@ pub(crate) mod rfc5322;
 use core::cell::Cell;
 use core::net::{Ipv4Addr, Ipv6Addr};
 
-use ldh_domain::ascii::{ByteSet, CTL};
+use name_text::ascii::{ByteSet, CTL};
 use nom::error::{ErrorKind, ParseError};
 use nom::{IResult, Offset};
 

@@ -2,8 +2,8 @@
 //! policy allows UTF-8, and by RFC 3696 §3 as printed when it allows backslashes
 //! outside quotes.
 
-use ldh_domain::ascii::{LDH, LET_DIG};
-use ldh_domain::ip::{IpSyntax, parse_ipv4, parse_ipv6};
+use name_text::ascii::{LDH, LET_DIG};
+use name_text::ip::{IpSyntax, parse_ipv4, parse_ipv6};
 use nom::Parser;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::multi::many0_count;
@@ -275,7 +275,7 @@ fn unpack<'a>(err: &nom::Err<GrammarError<'a>>) -> (In<'a>, EmailErrorKind) {
 /// IPv4-address-literal = Snum 3("."  Snum)
 /// Snum                 = 1*3DIGIT   ; representing a decimal integer value in 0-255
 /// ```
-/// RFC 5321 §4.1.3, parsed by [`ldh_domain::ip::parse_ipv4`]; the whole input.
+/// RFC 5321 §4.1.3, parsed by [`name_text::ip::parse_ipv4`]; the whole input.
 pub(crate) fn ipv4_address_literal(input: In<'_>) -> PResult<'_, Literal> {
     match parse_ipv4(input, IpSyntax::Rfc5321) {
         Ok(ip) => Ok((
@@ -300,7 +300,7 @@ pub(crate) fn ipv4_address_literal(input: In<'_>) -> PResult<'_, Literal> {
 ///               [IPv6-hex *3(":" IPv6-hex) ":"] IPv4-address-literal
 /// ```
 /// RFC 5321 §4.1.3 ("IPv6:" case-insensitive, RFC 5234 §2.3); `IPv6-addr` is parsed
-/// by [`ldh_domain::ip::parse_ipv6`] with [`IpSyntax::Rfc5321`], which enforces that
+/// by [`name_text::ip::parse_ipv6`] with [`IpSyntax::Rfc5321`], which enforces that
 /// `::` stands for at least two groups. The whole input.
 pub(crate) fn ipv6_address_literal(input: In<'_>) -> PResult<'_, Literal> {
     let addr = input.get(5..).unwrap_or_default();

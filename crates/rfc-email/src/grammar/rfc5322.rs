@@ -3,7 +3,7 @@
 //! policy allows it.
 
 use ldh_domain::DomainErrorKind;
-use ldh_domain::ascii::{ByteSet, VCHAR, WSP};
+use name_text::ascii::{ByteSet, VCHAR, WSP};
 use nom::Parser;
 use nom::bytes::complete::{tag, take_while};
 

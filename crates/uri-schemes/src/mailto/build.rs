@@ -178,7 +178,7 @@ impl fmt::Display for MailtoBuildError {
                 f,
                 "{} (`{}`): {}",
                 self.field,
-                ldh_domain::report::InputLine::new(name, ldh_domain::report::shown_escaped),
+                name_text::report::InputLine::new(name, name_text::report::shown_escaped),
                 self.error
             ),
             None => write!(f, "{}: {}", self.field, self.error),
