@@ -60,3 +60,8 @@ pub use options::{Nameservers, Options, SetupError};
 pub use outcome::{Deliverability, DnsWarning, MailHost, Reason, ReasonKind, WarningKind};
 pub use spf::spf_rejects_all;
 pub use target::Target;
+
+// The README's example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -161,3 +161,8 @@ pub fn are_whole_script_confusable(a: &str, b: &str) -> bool {
 pub fn are_mixed_script_confusable(a: &str, b: &str) -> bool {
     are_confusable(a, b) && !ResolvedScripts::of(a).intersects(&ResolvedScripts::of(b))
 }
+
+// The README's example runs as a doctest (`display` needs `alloc`).
+#[cfg(all(doctest, feature = "alloc"))]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

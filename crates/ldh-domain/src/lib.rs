@@ -184,3 +184,8 @@ pub use policy::{IDNA_UNICODE_VERSION, IdnaMode, LabelSyntax, NumericTld, Policy
 #[cfg_attr(docsrs, doc(cfg(feature = "iana-tlds")))]
 pub use tld::{TLD_LIST_VERSION, is_known_tld};
 pub use warning::{SpecialUse, Warning, Warnings};
+
+// The README's example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -194,3 +194,8 @@ impl UriPolicy {
         self.iri
     }
 }
+
+// The README's example runs as a doctest (it parses a mailto URI).
+#[cfg(all(doctest, feature = "mailto"))]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
