@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rfc3696::dns::{BlockingChecker, Deliverability, Target};
 use rfc3696::domain::IdnaMode;
-use rfc3696::email::{self as mail, DomainPart, EmailAddress, EmailError, ValidatedAddress};
+use rfc3696::email::{self as mail, EmailAddress, EmailError, ValidatedAddress};
 use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::errors::{Class, Failure, raise};
@@ -331,7 +331,7 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
     if options.shortcut {
         match EmailAddress::parse_with(address, policy) {
             Ok(parsed) => {
-                if let Some(local_len) = plain_address(address, &parsed) {
+                if let Some(local_len) = plain_address(&parsed) {
                     let with_name = display_name.is_some();
                     let mut result =
                         stored_as_written(input, address, local_len, &parsed, with_name);
@@ -424,25 +424,13 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
 }
 
 /// The length of the local part of an address that `ValidatedAddress` stores exactly as
-/// written, or `None`: ASCII, an unquoted local part with nothing to unescape or unfold
-/// (no quote, backslash, comment or white space) right next to the `@`, and a domain
-/// name in lower case without `xn--` label or root dot (its A-label and U-label forms are
-/// itself). Most addresses are like this; the tests compare both paths over the corpus.
-fn plain_address(address: &str, parsed: &EmailAddress<'_>) -> Option<usize> {
-    let DomainPart::Name(domain) = parsed.domain() else {
-        return None;
-    };
-    let (local, domain) = (parsed.local_part(), domain.as_str());
-    let plain = address.is_ascii()
-        && !parsed.is_quoted()
-        && address.len() == local.len() + 1 + domain.len()
-        && !local
-            .bytes()
-            .any(|b| matches!(b, b'"' | b'\\' | b'(' | b')' | b' ' | b'\t' | b'\r' | b'\n'))
-        && !domain.ends_with('.')
-        && !domain.bytes().any(|b| b.is_ascii_uppercase())
-        && !(domain.starts_with("xn--") || domain.contains(".xn--"));
-    plain.then_some(local.len())
+/// written, or `None`: one that is already its own normal, A-label and U-label form
+/// ([`EmailAddress::is_canonical_ascii`], answered by the parse). Most addresses are
+/// like this; the tests compare both paths over the corpus.
+fn plain_address(parsed: &EmailAddress<'_>) -> Option<usize> {
+    parsed
+        .is_canonical_ascii()
+        .then_some(parsed.local_part().len())
 }
 
 /// The result for a [`plain_address`]: every form is the address itself, the warnings
