@@ -121,30 +121,32 @@ impl IdnaOptions {
 
 /// `encode` on text (batch threads call this too).
 pub(crate) fn to_ascii(input: &str, o: IdnaOptions) -> Result<String, Failure> {
-    let (name, dots) = if o.strict || o.uts46 {
-        (Cow::Borrowed(input), Vec::new())
-    } else {
-        with_ascii_dots(input)
-    };
-    let converted = if o.uts46 {
-        ldh::to_ascii_with(&name, o.mode).map(Cow::into_owned)
-    } else {
-        strict_name(&name, o.mode).and_then(|d| d.to_ascii().map(Cow::into_owned))
-    };
-    converted.map_err(|e| unshift(failure(&e), &dots))
+    convert(input, o, ldh::to_ascii_with, |d| d.to_ascii())
 }
 
 /// `decode` on text.
 fn to_unicode(input: &str, o: IdnaOptions) -> Result<String, Failure> {
+    convert(input, o, ldh::to_unicode_with, |d| d.to_unicode())
+}
+
+/// One conversion of `input`: `mapped` (UTS #46) when `o.uts46`, else `checked` on the
+/// name judged by `o.mode`; the idna package's other dots are full stops first unless
+/// `strict` (and an error's offset counts in the text as given).
+fn convert(
+    input: &str,
+    o: IdnaOptions,
+    mapped: fn(&str, IdnaMode) -> Result<Cow<'_, str>, DomainError>,
+    checked: impl for<'a> Fn(&Domain<'a>) -> Result<Cow<'a, str>, DomainError>,
+) -> Result<String, Failure> {
     let (name, dots) = if o.strict || o.uts46 {
         (Cow::Borrowed(input), Vec::new())
     } else {
         with_ascii_dots(input)
     };
     let converted = if o.uts46 {
-        ldh::to_unicode_with(&name, o.mode).map(Cow::into_owned)
+        mapped(&name, o.mode).map(Cow::into_owned)
     } else {
-        strict_name(&name, o.mode).and_then(|d| d.to_unicode().map(Cow::into_owned))
+        strict_name(&name, o.mode).and_then(|d| checked(&d).map(Cow::into_owned))
     };
     converted.map_err(|e| unshift(failure(&e), &dots))
 }
