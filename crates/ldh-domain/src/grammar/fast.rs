@@ -1,7 +1,9 @@
 //! The fast path of [`validate`](super::validate): valid names of LDH labels, eight
 //! octets at a time (SWAR). Anything else returns `None` for the general path.
 
-use name_text::swar::{HIGHS, in_range, load, load_padded, low_bytes, movemask, splat};
+use name_text::swar::{
+    HIGHS, first_match, in_range, load, load_padded, low_bytes, movemask, splat,
+};
 
 use super::label::{Position, Seen, ldh_label, numeric_tld_rejected, qualify};
 use crate::idna::alabel;
@@ -141,8 +143,8 @@ fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize,
         // The dots of an overlap were handled with the word before.
         let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
         upper |= in_range(word, b'A', b'Z');
-        while dots != 0 {
-            let i = at + (dots.trailing_zeros() / 8) as usize;
+        while let Some(k) = first_match(dots) {
+            let i = at + k;
             seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
             labels += 1;
             prev_start = start;

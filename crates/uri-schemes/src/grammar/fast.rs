@@ -293,10 +293,8 @@ fn short_stop(blocks: &Blocks, input: &[u8], pos: usize) -> usize {
 /// zeros: a zero byte is in no set and is no hex digit, so it ends a run (and cuts a
 /// triplet short) as the end of the input does.
 fn short_block(input: &[u8], pos: usize) -> Option<[u8; 8]> {
-    let rest = input.get(pos..)?;
-    let mut block = [0u8; 8];
-    block.get_mut(..rest.len())?.copy_from_slice(rest);
-    Some(block)
+    let rest = input.get(pos..).filter(|rest| rest.len() <= 8)?;
+    Some(name_text::swar::load_padded(rest).to_le_bytes())
 }
 
 const PATH_BLOCKS: Blocks = Blocks::new(PATH);
