@@ -25,6 +25,21 @@ fn check(c: &BlockingChecker, domain: &str) -> Deliverability {
     c.check(&Target::parse_domain(domain).unwrap())
 }
 
+/// A server of its own (so its query log holds this check's queries only) and the
+/// verdict on `domain` of a checker that asks only that server.
+fn check_fresh(domain: &str) -> (LoopbackServer, Deliverability) {
+    let (server, c) = fresh_checker(options());
+    (server, check(&c, domain))
+}
+
+/// A server of its own and a checker with `options` that asks only it; the server
+/// answers as long as the returned value lives.
+fn fresh_checker(options: Options) -> (LoopbackServer, BlockingChecker) {
+    let server = LoopbackServer::start();
+    let c = checker_with(server.addr, options);
+    (server, c)
+}
+
 fn hosts(d: &Deliverability) -> Vec<(u16, &str, bool)> {
     d.mail_hosts()
         .iter()
@@ -42,9 +57,7 @@ fn code(d: &Deliverability) -> Option<&'static str> {
 
 #[test]
 fn rfc5321_5_1_mx_hosts_come_lowest_preference_first() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "mx-several.dnstest");
+    let (server, d) = check_fresh("mx-several.dnstest");
     assert_eq!(
         hosts(&d),
         [
@@ -60,18 +73,14 @@ fn rfc5321_5_1_mx_hosts_come_lowest_preference_first() {
 
 #[test]
 fn rfc5321_5_1_a_domain_alias_is_followed_to_its_mx_records() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "cname-domain.dnstest");
+    let (_server, d) = check_fresh("cname-domain.dnstest");
     assert_eq!(hosts(&d).len(), 3, "{d:?}");
     assert_eq!(hosts(&d)[0], (10, "mx1.hosts.dnstest", false));
 }
 
 #[test]
 fn rfc7505_3_a_single_null_mx_is_undeliverable_even_with_an_a_record() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "null-mx.dnstest");
+    let (server, d) = check_fresh("null-mx.dnstest");
     assert_eq!(d.status(), "undeliverable");
     assert_eq!(code(&d), Some("null_mx"));
     assert!(d.to_string().contains("RFC 7505"), "{d}");
@@ -80,36 +89,28 @@ fn rfc7505_3_a_single_null_mx_is_undeliverable_even_with_an_a_record() {
 
 #[test]
 fn rfc7505_3_a_null_mx_among_other_mx_records_is_skipped_with_a_warning() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "null-mx-mixed.dnstest");
+    let (_server, d) = check_fresh("null-mx-mixed.dnstest");
     assert_eq!(hosts(&d), [(10, "mx1.hosts.dnstest", false)]);
     assert_eq!(warning_codes(&d), ["null_mx_with_other_records"]);
 }
 
 #[test]
 fn rfc5321_5_1_implicit_mx_from_an_a_record() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "a-only.dnstest");
+    let (_server, d) = check_fresh("a-only.dnstest");
     assert_eq!(hosts(&d), [(0, "a-only.dnstest", true)]);
     assert_eq!(warning_codes(&d), ["implicit_mx"]);
 }
 
 #[test]
 fn rfc5321_5_1_implicit_mx_from_an_aaaa_record_only() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "aaaa-only.dnstest");
+    let (server, d) = check_fresh("aaaa-only.dnstest");
     assert_eq!(hosts(&d), [(0, "aaaa-only.dnstest", true)]);
     assert_eq!(server.log.count("aaaa-only.dnstest.", RecordType::AAAA), 1);
 }
 
 #[test]
 fn rfc5321_5_1_nxdomain_is_undeliverable_and_nothing_else_is_asked() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "missing.dnstest");
+    let (server, d) = check_fresh("missing.dnstest");
     assert_eq!(code(&d), Some("no_such_domain"));
     assert!(d.is_undeliverable());
     assert_eq!(server.log.total(), 1, "{:?}", server.log.all());
@@ -117,26 +118,21 @@ fn rfc5321_5_1_nxdomain_is_undeliverable_and_nothing_else_is_asked() {
 
 #[test]
 fn rfc5321_5_1_nodata_without_address_is_undeliverable() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "nodata.dnstest");
+    let (_server, d) = check_fresh("nodata.dnstest");
     assert_eq!(code(&d), Some("no_mail_hosts"));
     assert!(d.reason().unwrap().to_string().contains("RFC 5321 §5.1"));
 }
 
 #[test]
 fn rfc2181_10_3_an_mx_target_that_is_an_alias_counts_with_a_warning() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "mx-cname.dnstest");
+    let (_server, d) = check_fresh("mx-cname.dnstest");
     assert_eq!(hosts(&d), [(10, "alias.hosts.dnstest", false)]);
     assert_eq!(warning_codes(&d), ["mx_target_is_alias"]);
 }
 
 #[test]
 fn rfc5321_5_1_an_mx_target_without_address_does_not_count() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (_server, c) = fresh_checker(options());
     for (domain, target) in [
         ("mx-noaddr.dnstest", "empty.hosts.dnstest"),
         ("mx-nxtarget.dnstest", "missing.hosts.dnstest"),
@@ -152,8 +148,7 @@ fn rfc5321_5_1_an_mx_target_without_address_does_not_count() {
 
 #[test]
 fn rfc5321_5_1_an_mx_target_written_as_an_ip_address_is_skipped_and_never_asked() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (server, c) = fresh_checker(options());
     let only_ip = check(&c, "mx-ip.dnstest");
     assert_eq!(code(&only_ip), Some("no_mail_hosts"), "{only_ip:?}");
     let mixed = check(&c, "mx-ip-and-name.dnstest");
@@ -172,8 +167,7 @@ fn rfc5321_5_1_an_mx_target_written_as_an_ip_address_is_skipped_and_never_asked(
 
 #[test]
 fn rfc7208_reject_all_spf_without_mx_is_undeliverable() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (server, c) = fresh_checker(options());
     let d = check(&c, "spf-reject.dnstest");
     assert_eq!(code(&d), Some("reject_all_spf"));
     // With MX records the SPF record says nothing about receiving.
@@ -191,8 +185,7 @@ fn rfc7208_reject_all_spf_without_mx_is_undeliverable() {
 
 #[test]
 fn reject_all_spf_rule_can_be_turned_off() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options().with_reject_all_spf(false));
+    let (server, c) = fresh_checker(options().with_reject_all_spf(false));
     let d = check(&c, "spf-reject.dnstest");
     assert_eq!(hosts(&d), [(0, "spf-reject.dnstest", true)]);
     assert_eq!(server.log.count("spf-reject.dnstest.", RecordType::TXT), 0);
@@ -200,9 +193,7 @@ fn reject_all_spf_rule_can_be_turned_off() {
 
 #[test]
 fn rfc5321_5_1_servfail_is_unknown_not_undeliverable() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "mail.servfail.dnstest");
+    let (_server, d) = check_fresh("mail.servfail.dnstest");
     assert_eq!(d.status(), "unknown", "{d:?}");
     assert_eq!(code(&d), Some("server_failure"));
     assert!(!d.is_undeliverable());
@@ -210,8 +201,7 @@ fn rfc5321_5_1_servfail_is_unknown_not_undeliverable() {
 
 #[test]
 fn refused_is_unknown() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (_server, c) = fresh_checker(options());
     // Outside the server's only zone: it answers REFUSED.
     let d = check(&c, "mail.elsewhere");
     assert_eq!(d.status(), "unknown", "{d:?}");
@@ -252,9 +242,7 @@ fn the_check_deadline_bounds_a_check_whatever_the_query_timeout() {
 
 #[test]
 fn rfc7766_a_truncated_udp_answer_is_asked_again_over_tcp() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "big.dnstest");
+    let (server, d) = check_fresh("big.dnstest");
     assert_eq!(hosts(&d), [(10, "big.hosts.dnstest", false)]);
     let log = server.log.all();
     assert!(
@@ -271,8 +259,7 @@ fn rfc7766_a_truncated_udp_answer_is_asked_again_over_tcp() {
 
 #[test]
 fn rfc6761_special_use_names_and_address_literals_are_never_sent_to_dns() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (server, c) = fresh_checker(options());
     for address in [
         "user@example.com",
         "user@mail.example",
@@ -294,8 +281,7 @@ fn rfc6761_special_use_names_and_address_literals_are_never_sent_to_dns() {
 
 #[test]
 fn rfc2308_5_a_negative_answer_is_reused_within_its_ttl() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (server, c) = fresh_checker(options());
     for _ in 0..5 {
         assert_eq!(code(&check(&c, "missing.dnstest")), Some("no_such_domain"));
         assert_eq!(code(&check(&c, "nodata.dnstest")), Some("no_mail_hosts"));
@@ -313,8 +299,7 @@ fn thousand_addresses() -> Vec<(usize, String)> {
 
 #[test]
 fn batch_of_1000_addresses_over_100_domains_asks_each_domain_once_in_input_order() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options().with_concurrency(16));
+    let (server, c) = fresh_checker(options().with_concurrency(16));
     let items: Vec<_> = thousand_addresses()
         .into_iter()
         .map(|(i, address)| {
@@ -349,8 +334,7 @@ fn batch_of_1000_addresses_over_100_domains_asks_each_domain_once_in_input_order
 
 #[test]
 fn check_each_passes_items_without_target_through_in_order() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (_server, c) = fresh_checker(options());
     let items = vec![
         ("a", Some(Target::parse_domain("null-mx.dnstest").unwrap())),
         ("b", None),
@@ -436,9 +420,7 @@ fn async_stream_yields_in_input_order_with_bounded_concurrency() {
 
 #[test]
 fn warnings_name_the_host_they_were_seen_at() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "mx-cname.dnstest");
+    let (_server, d) = check_fresh("mx-cname.dnstest");
     let w = &d.warnings()[0];
     assert_eq!(
         (w.kind, w.host.as_str()),
@@ -448,9 +430,7 @@ fn warnings_name_the_host_they_were_seen_at() {
 
 #[test]
 fn rfc6895_2_3_an_unassigned_rcode_is_unknown_not_undeliverable() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "mail.rcode12.dnstest");
+    let (_server, d) = check_fresh("mail.rcode12.dnstest");
     assert_eq!(d.status(), "unknown", "{d:?}");
     assert_eq!(code(&d), Some("dns_error"));
     assert!(d.reason().unwrap().to_string().contains("12"), "{d:?}");
@@ -458,8 +438,7 @@ fn rfc6895_2_3_an_unassigned_rcode_is_unknown_not_undeliverable() {
 
 #[test]
 fn rfc1034_3_6_2_a_cname_loop_is_unknown_not_undeliverable() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (_server, c) = fresh_checker(options());
     for domain in ["loop-a.dnstest", "loop-self.dnstest"] {
         let d = check(&c, domain);
         assert_eq!(d.status(), "unknown", "{domain}: {d:?}");
@@ -469,17 +448,14 @@ fn rfc1034_3_6_2_a_cname_loop_is_unknown_not_undeliverable() {
 
 #[test]
 fn rfc1034_3_6_2_an_over_long_cname_chain_is_unknown_not_undeliverable() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "long-1.dnstest");
+    let (_server, d) = check_fresh("long-1.dnstest");
     assert_eq!(d.status(), "unknown", "{d:?}");
     assert_eq!(code(&d), Some("cname_chain_too_long"), "{d:?}");
 }
 
 #[test]
 fn rfc1034_3_6_2_a_short_cname_chain_is_followed_to_its_answer() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (_server, c) = fresh_checker(options());
     let d = check(&c, "short-1.dnstest");
     assert_eq!(hosts(&d).len(), 3, "{d:?}");
     assert_eq!(hosts(&d)[0], (10, "mx1.hosts.dnstest", false));
@@ -490,9 +466,7 @@ fn rfc1034_3_6_2_a_short_cname_chain_is_followed_to_its_answer() {
 
 #[test]
 fn rfc5321_5_1_a_duplicate_mx_target_keeps_its_lowest_preference() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
-    let d = check(&c, "dup-mx.dnstest");
+    let (_server, d) = check_fresh("dup-mx.dnstest");
     assert_eq!(
         hosts(&d),
         [
@@ -505,8 +479,7 @@ fn rfc5321_5_1_a_duplicate_mx_target_keeps_its_lowest_preference() {
 
 #[test]
 fn rfc1034_3_6_2_an_mx_target_in_a_cname_loop_is_unknown_unless_another_host_works() {
-    let server = LoopbackServer::start();
-    let c = checker_with(server.addr, options());
+    let (_server, c) = fresh_checker(options());
     let d = check(&c, "mx-loop.dnstest");
     assert_eq!(d.status(), "unknown", "{d:?}");
     assert_eq!(code(&d), Some("cname_loop"), "{d:?}");
