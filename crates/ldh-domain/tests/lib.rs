@@ -21,8 +21,6 @@ mod idna_conformance;
 mod idna_errors;
 mod labels;
 mod policies;
-#[cfg(feature = "alloc")]
-mod props;
 mod rfc3696;
 #[cfg(all(feature = "serde", feature = "alloc"))]
 mod serde;
