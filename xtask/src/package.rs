@@ -147,8 +147,10 @@ fn unpack(packages: &[serde_json::Value], name: &str, target: &Path, dir: &Path)
         .ok_or_else(|| format!("cargo metadata: {name} has no version"))?;
     let unpacked = format!("{name}-{version}");
     let archive = target.join(format!("package/{unpacked}.crate"));
+    // `-m`: the files get the time of unpacking, not the fixed time cargo writes into
+    // every `.crate`, so that cargo sees a changed package as changed and rebuilds it.
     let status = Command::new("tar")
-        .arg("-xzf")
+        .arg("-xmzf")
         .arg(&archive)
         .arg("-C")
         .arg(dir)
@@ -157,6 +159,6 @@ fn unpack(packages: &[serde_json::Value], name: &str, target: &Path, dir: &Path)
     if status.success() {
         Ok(unpacked)
     } else {
-        Err(format!("tar -xzf {} failed ({status})", archive.display()))
+        Err(format!("tar -xmzf {} failed ({status})", archive.display()))
     }
 }
