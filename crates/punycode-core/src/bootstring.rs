@@ -73,9 +73,9 @@ const _: () = {
 /// 0–25, `0`–`9` are 26–35; uppercase decodes like lowercase).
 #[allow(
     clippy::indexing_slicing,
-    reason = "const evaluation: an index out of range is a compile-time error"
+    clippy::cast_possible_truncation,
+    reason = "const evaluation: an index out of range is a compile-time error; digit values are below 36"
 )]
-#[allow(clippy::cast_possible_truncation, reason = "digit values are below 36")]
 pub(crate) const DIGIT_VALUE: [u8; 256] = {
     let mut table = [NOT_A_DIGIT; 256];
     let mut b = 0;
@@ -216,11 +216,8 @@ const fn adapt_tail(delta: u32) -> u32 {
 /// [`adapt_tail`] for every `delta <= ADAPT_LIMIT` (all values < base fit a byte).
 #[allow(
     clippy::indexing_slicing,
-    reason = "const evaluation: an index out of range is a compile-time error"
-)]
-#[allow(
     clippy::cast_possible_truncation,
-    reason = "`adapt` of a delta up to the limit is at most 35"
+    reason = "const evaluation: an index out of range is a compile-time error; `adapt` of a delta up to the limit is at most 35"
 )]
 const ADAPT_TAIL: [u8; ADAPT_LIMIT as usize + 1] = {
     let mut table = [0u8; ADAPT_LIMIT as usize + 1];
@@ -239,11 +236,8 @@ const ADAPT_ONE_STEP_LEN: usize = (ADAPT_LIMIT as usize + 1) * (BASE - TMIN) as 
 /// [`ADAPT_ONE_STEP_LEN`] (all results are below `2 * base` and fit a byte).
 #[allow(
     clippy::indexing_slicing,
-    reason = "const evaluation: an index out of range is a compile-time error"
-)]
-#[allow(
     clippy::cast_possible_truncation,
-    reason = "the loop divides at most once here, so the result is below 2 * base"
+    reason = "const evaluation: an index out of range is a compile-time error; the loop divides at most once here, so the result is below 2 * base"
 )]
 const ADAPT_ONE_STEP: [u8; ADAPT_ONE_STEP_LEN] = {
     let mut table = [0u8; ADAPT_ONE_STEP_LEN];

@@ -220,11 +220,8 @@ pub(crate) fn read_integer(
 #[inline]
 #[allow(
     clippy::many_single_char_names,
-    reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2"
-)]
-#[allow(
     clippy::cast_possible_truncation,
-    reason = "the input length is checked against the hard limit, below `u32::MAX`, first"
+    reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2; the input length is checked against the hard limit, below `u32::MAX`, first"
 )]
 pub(crate) fn decode_with<S: Sink>(
     input: &[u8],

@@ -81,11 +81,8 @@ impl Fenwick {
 /// Number of set bits of each byte value (the default target has no `popcnt`).
 #[allow(
     clippy::indexing_slicing,
-    reason = "const evaluation: an index out of range is a compile-time error"
-)]
-#[allow(
     clippy::cast_possible_truncation,
-    reason = "`b` is below 256 and a byte has at most 8 ones"
+    reason = "const evaluation: an index out of range is a compile-time error; `b` is below 256 and a byte has at most 8 ones"
 )]
 const BYTE_ONES: [u8; 256] = {
     let mut table = [0u8; 256];

@@ -28,11 +28,8 @@ pub(crate) const MAX_LABEL_LEN: usize = 64;
 #[inline]
 #[allow(
     clippy::many_single_char_names,
-    reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2"
-)]
-#[allow(
     clippy::cast_possible_truncation,
-    reason = "lengths and indexes are below N, a few dozen"
+    reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2; lengths and indexes are below N, a few dozen"
 )]
 pub(crate) fn decode_to_string<const N: usize>(input: &[u8]) -> Option<String> {
     if input.len() > MAX_LABEL_LEN || input.len() + SHIFT_BLOCK > N {

@@ -214,11 +214,7 @@ impl Options {
         input: &[char],
         output: &mut W,
     ) -> Result<(), PunycodeError> {
-        encode::encode_with(
-            input,
-            self.max_input_len,
-            &mut encode::Buffered::new(output),
-        )
+        self.encode_buffered(input, output)
     }
 
     /// [`encode_str`] with these options.
@@ -234,11 +230,7 @@ impl Options {
         input: &str,
         output: &mut W,
     ) -> Result<(), PunycodeError> {
-        encode::encode_with(
-            input,
-            self.max_input_len,
-            &mut encode::Buffered::new(output),
-        )
+        self.encode_buffered(input, output)
     }
 
     /// [`encode_mixed_case`] with these options.
@@ -253,6 +245,16 @@ impl Options {
     pub fn encode_mixed_case<W: fmt::Write + ?Sized>(
         &self,
         input: &[(char, bool)],
+        output: &mut W,
+    ) -> Result<(), PunycodeError> {
+        self.encode_buffered(input, output)
+    }
+
+    /// Encodes any input form into a `fmt::Write`, through a stack buffer so that the
+    /// writer sees a few large writes.
+    fn encode_buffered<S: encode::Source, W: fmt::Write + ?Sized>(
+        self,
+        input: S,
         output: &mut W,
     ) -> Result<(), PunycodeError> {
         encode::encode_with(

@@ -35,11 +35,8 @@ const _: () = assert!(
 /// are needed (see `SHORT_MAX`).
 #[allow(
     clippy::many_single_char_names,
-    reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3"
-)]
-#[allow(
     clippy::cast_possible_truncation,
-    reason = "`j` indexes a label of at most 63 code points"
+    reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3; `j` indexes a label of at most 63 code points"
 )]
 fn short_sized<S: Source, O: Out, St: Staging, const N: usize>(
     src: S,
