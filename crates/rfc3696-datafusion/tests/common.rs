@@ -18,10 +18,7 @@ pub fn context(target_partitions: usize) -> SessionContext {
 
 /// The lines of a vendored corpus file.
 pub fn corpus(name: &str) -> Vec<String> {
-    let path = format!(
-        "{}/../../testdata/corpus/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/testdata/corpus/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines().map(str::to_owned).collect()
 }
