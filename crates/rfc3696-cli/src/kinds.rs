@@ -577,7 +577,7 @@ mod tests {
     use super::*;
 
     fn corpus(name: &str) -> String {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/corpus/");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/corpus/");
         std::fs::read_to_string(format!("{path}{name}")).unwrap()
     }
 
@@ -697,7 +697,7 @@ mod tests {
             idna: ldh::IdnaMode::Registration,
             library: LibraryFlags::default(),
         };
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/corpus/");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/corpus/");
         let mut lines: Vec<Vec<u8>> = ["emails.txt", "domains.txt", "urls.txt", "mailto.txt"]
             .iter()
             .flat_map(|name| {
