@@ -26,3 +26,16 @@ pub fn tsv(path: &str) -> Vec<Vec<String>> {
         .map(|l| l.split('\t').map(str::to_owned).collect())
         .collect()
 }
+
+/// Asserts that `check` fails on each input of `cases` with `kind` at the byte offset
+/// the case gives.
+pub fn assert_fails_at(
+    kind: uri_schemes::UriErrorKind,
+    cases: &[(&str, usize)],
+    check: impl Fn(&str) -> Option<uri_schemes::UriError>,
+) {
+    for &(input, offset) in cases {
+        let err = check(input).unwrap_or_else(|| panic!("{input:?} was accepted"));
+        assert_eq!((err.kind(), err.offset()), (kind, offset), "{input:?}");
+    }
+}

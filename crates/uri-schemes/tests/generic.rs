@@ -4,6 +4,8 @@ use core::net::Ipv6Addr;
 
 use uri_schemes::{Host, Uri, UriErrorKind as K, UriPolicy, UriRef};
 
+use crate::common::assert_fails_at;
+
 /// (input, scheme, authority, userinfo, host, port, path, query, fragment)
 type Row = (
     &'static str,
@@ -379,20 +381,14 @@ fn rfc3986_ipvfuture_and_rfc6874_zone_ids() {
     let uri = Uri::parse("http://[v1.fe80::a+en1]/").unwrap();
     assert_eq!(uri.host(), Some(Host::IpFuture("[v1.fe80::a+en1]")));
     assert!(Uri::parse("http://[V7F.x:y]/").is_ok());
-    for (input, offset) in [
+    let ip_futures = [
         ("http://[v.x]/", 9),
         ("http://[v1]/", 10),
         ("http://[v1.]/", 11),
         ("http://[v1.a b]/", 12),
         ("http://[vz.a]/", 9),
-    ] {
-        let err = Uri::parse(input).unwrap_err();
-        assert_eq!(
-            (err.kind(), err.offset()),
-            (K::InvalidIpFuture, offset),
-            "{input}"
-        );
-    }
+    ];
+    assert_fails_at(K::InvalidIpFuture, &ip_futures, |s| Uri::parse(s).err());
     // RFC 6874: off by default, then "%25" + ZoneID.
     let err = Uri::parse("http://[fe80::1%25en1]/").unwrap_err();
     assert_eq!((err.kind(), err.offset()), (K::ZoneIdNotAllowed, 15));
@@ -404,18 +400,14 @@ fn rfc3986_ipvfuture_and_rfc6874_zone_ids() {
     assert_eq!((zone, text), (Some("en1"), "[fe80::1%25en1]"));
     assert_eq!(uri.port(), Some(80));
     assert!(Uri::parse_with("http://[fe80::1%25%65n1]/", &zones).is_ok());
-    for (input, offset) in [
+    let bad_zones = [
         ("http://[fe80::1%en1]/", 15),
         ("http://[fe80::1%25]/", 18),
         ("http://[fe80::1%25a:b]/", 19),
-    ] {
-        let err = Uri::parse_with(input, &zones).unwrap_err();
-        assert_eq!(
-            (err.kind(), err.offset()),
-            (K::InvalidZoneId, offset),
-            "{input}"
-        );
-    }
+    ];
+    assert_fails_at(K::InvalidZoneId, &bad_zones, |s| {
+        Uri::parse_with(s, &zones).err()
+    });
 }
 
 #[test]
@@ -472,14 +464,8 @@ fn rfc3986_each_error_kind_with_offset() {
 fn rfc3986_2_1_every_percent_needs_two_hex_digits_and_either_case() {
     let r = UriRef::parse("/%41%4a%4A").unwrap();
     assert_eq!(r.path(), "/%41%4a%4A");
-    for (input, offset) in [("%", 0), ("%a", 0), ("a%%41", 1), ("/%ag", 1)] {
-        let err = UriRef::parse(input).unwrap_err();
-        assert_eq!(
-            (err.kind(), err.offset()),
-            (K::BadPercentEncoding, offset),
-            "{input}"
-        );
-    }
+    let bad = [("%", 0), ("%a", 0), ("a%%41", 1), ("/%ag", 1)];
+    assert_fails_at(K::BadPercentEncoding, &bad, |s| UriRef::parse(s).err());
 }
 
 #[test]
