@@ -728,7 +728,7 @@ impl DisallowedWhy {
     const fn help(self) -> &'static str {
         match self {
             Self::UpperCase => {
-                "write the name in lower case, or convert it with to_ascii, which maps case (UTS #46)"
+                "write the name in lower case, or map it as typed with DomainBuf::from_user_input, which folds case (UTS #46)"
             }
             Self::Other => {
                 "convert the name with to_ascii, which maps compatibility forms (UTS #46), if a mapped form exists"

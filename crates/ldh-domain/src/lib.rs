@@ -155,6 +155,8 @@ mod serde_impl;
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_policy;
 mod tld;
+#[cfg(feature = "alloc")]
+mod user_input;
 mod warning;
 
 #[cfg(feature = "alloc")]

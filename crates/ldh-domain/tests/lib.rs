@@ -28,6 +28,8 @@ mod serde;
 mod snapshots;
 #[cfg(feature = "iana-tlds")]
 mod tld;
+#[cfg(feature = "alloc")]
+mod user_input;
 #[cfg(feature = "idna")]
 mod uts46_mapping;
 mod warnings;
