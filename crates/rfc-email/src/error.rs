@@ -411,6 +411,70 @@ pub enum EmailErrorKind {
     DomainTrailingDot,
 }
 
+/// `ldh-domain`'s plain-language message for a domain error, worded for the domain of an
+/// address: "the domain after the @", where `ldh-domain` says "the name" (which, in a
+/// form asking for an address, reads as the person's name).
+fn domain_user_message(kind: DomainErrorKind) -> &'static str {
+    use ldh_domain::{DisallowedWhy, IdnaRule};
+    match kind {
+        DomainErrorKind::Empty => "enter the part after the @, such as example.com",
+        DomainErrorKind::RootOnly => "enter a domain after the @, not just a dot",
+        DomainErrorKind::EmptyLabel => {
+            "the domain after the @ has two dots in a row, or starts with a dot"
+        }
+        DomainErrorKind::LabelTooLong => "a part of the domain after the @ is too long",
+        DomainErrorKind::NameTooLong => "the domain after the @ is too long",
+        DomainErrorKind::TooManyLabels => "the domain after the @ has too many parts",
+        DomainErrorKind::LeadingHyphen | DomainErrorKind::TrailingHyphen => {
+            "a part of the domain after the @ starts or ends with a hyphen"
+        }
+        DomainErrorKind::InvalidCharacter(b' ' | b'\t') => {
+            "the domain after the @ contains a space"
+        }
+        DomainErrorKind::InvalidCharacter(_) => {
+            "the domain after the @ may contain only letters, digits, hyphens and dots"
+        }
+        DomainErrorKind::InvalidUtf8 => {
+            "the domain after the @ contains characters that cannot be read"
+        }
+        DomainErrorKind::NumericTld => {
+            "the domain after the @ ends in a number: enter a domain such as example.com"
+        }
+        DomainErrorKind::InvalidALabel(_) => {
+            "the domain after the @ contains a damaged encoded (xn--) part: check that it was copied completely"
+        }
+        DomainErrorKind::NotFullyQualified => {
+            "enter a full domain after the @, with a dot, such as example.com"
+        }
+        DomainErrorKind::IdnaFeatureDisabled => {
+            "domains with non-English letters are not accepted here"
+        }
+        DomainErrorKind::Idna(IdnaRule::Disallowed(c, _)) if name_text::report::is_invisible(c) => {
+            "the domain after the @ contains an invisible character: retype it instead of pasting it"
+        }
+        DomainErrorKind::Idna(IdnaRule::Disallowed(_, DisallowedWhy::UpperCase)) => {
+            "write the domain after the @ in lower case"
+        }
+        DomainErrorKind::Idna(IdnaRule::Disallowed(..) | IdnaRule::Unassigned(_)) => {
+            "the domain after the @ contains a character that is not allowed in domains"
+        }
+        DomainErrorKind::Idna(IdnaRule::Joiners) => {
+            "the domain after the @ contains an invisible joining character: retype it instead of pasting it"
+        }
+        DomainErrorKind::Idna(IdnaRule::NotNfc) => {
+            "the domain after the @ contains letters written in an unusual way: retype it"
+        }
+        DomainErrorKind::Idna(IdnaRule::NonAsciiFullStop) => {
+            "use an ordinary dot (.) between the parts of the domain after the @"
+        }
+        DomainErrorKind::Idna(_) => {
+            "the domain after the @ mixes characters in a way domains do not allow"
+        }
+        // A kind added to ldh-domain later: its own message.
+        _ => kind.user_message(),
+    }
+}
+
 /// What an invisible character is, in words.
 fn invisible_description(c: char) -> &'static str {
     name_text::report::describe_invisible(c).unwrap_or("an invisible character")
@@ -512,7 +576,7 @@ impl EmailErrorKind {
                 "the address is too long"
             }
             Self::DomainTrailingDot => "remove the dot at the end of the address",
-            Self::Domain(kind) => kind.user_message(),
+            Self::Domain(kind) => domain_user_message(kind),
             Self::UnterminatedAddressLiteral
             | Self::InvalidAddressLiteral
             | Self::UntaggedIpv6Literal
@@ -627,6 +691,23 @@ impl EmailError {
     #[must_use]
     pub fn display_in<'a>(&'a self, input: &'a str) -> name_text::report::Report<'a> {
         name_text::report::Report::new(input, self.offset, self.code(), self)
+    }
+
+    /// The error rendered against `input` for end users: the input, a caret under the
+    /// offending character and the [`user_message`](Self::user_message), without the code
+    /// and the developer message (see [`UserReport`](name_text::report::UserReport)).
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// let input = "a..b@example.com";
+    /// let err = EmailAddress::parse(input).unwrap_err();
+    /// let shown = err.display_for_user(input).to_string();
+    /// assert_eq!(shown, format!("a..b@example.com\n  ^ {}", err.user_message()));
+    /// assert!(!shown.contains(err.code()));
+    /// ```
+    #[must_use]
+    pub fn display_for_user<'a>(&'a self, input: &'a str) -> name_text::report::UserReport<'a> {
+        name_text::report::UserReport::new(input, self.offset, self.user_message())
     }
 
     /// A plain-language message for people who are not developers (a sign-up form): no

@@ -12,12 +12,25 @@ pub(crate) fn local_part_warnings(local: &str) -> Warnings {
         if ('\u{80}'..='\u{9f}').contains(&c) {
             found.insert(Warning::C1Control);
         }
+        if is_space_like(c) {
+            found.insert(Warning::SpaceLikeCharacter);
+        }
         found = found.union(property_warnings(c));
     }
     if !is_nfc(local) {
         found.insert(Warning::LocalPartNotNfc);
     }
     found
+}
+
+/// A character other than U+0020 that shows as a blank space: Unicode `White_Space`
+/// (UAX #44 `PropList.txt`: U+00A0, U+1680, U+2000–U+200A, U+202F, U+205F, U+3000, the
+/// line and paragraph separators) and U+2800 BRAILLE PATTERN BLANK, which no
+/// property marks. The blank-looking Hangul fillers are default-ignorable and get
+/// [`Warning::InvisibleCharacter`].
+fn is_space_like(c: char) -> bool {
+    // U+0085 NEXT LINE is `White_Space` too, but a C1 control, reported as one.
+    (c.is_whitespace() && c > '\u{9f}') || c == '\u{2800}'
 }
 
 /// `Bidi_Control` (UAX #9) first: those are also default-ignorable, but the bidi

@@ -68,15 +68,22 @@ pub enum Warning {
     /// [`ValidatedAddress::new`](crate::ValidatedAddress::new) applied; parsing never
     /// maps, so no parsed address carries this warning.
     DomainMapped,
+    /// A UTF-8 local part with a character that looks like a space but is not U+0020
+    /// (Unicode `White_Space`, such as U+00A0 NO-BREAK SPACE, U+2009 THIN SPACE, U+3000
+    /// IDEOGRAPHIC SPACE, or the blank U+2800 BRAILLE PATTERN BLANK): allowed by the RFC
+    /// 6532 §3.2 grammar as `UTF8-non-ascii`, but it reads as a space, which an unquoted
+    /// local part cannot hold, so two addresses that look the same can differ. Often
+    /// comes with copied and pasted text.
+    SpaceLikeCharacter,
 }
 
 impl Warning {
     /// Every warning, in bit order.
     ///
     /// ```
-    /// assert_eq!(rfc_email::Warning::ALL.len(), 16);
+    /// assert_eq!(rfc_email::Warning::ALL.len(), 17);
     /// ```
-    pub const ALL: [Self; 16] = [
+    pub const ALL: [Self; 17] = [
         Self::QuotedLocalPart,
         Self::AddressLiteral,
         Self::SpecialUseDomain,
@@ -93,6 +100,7 @@ impl Warning {
         Self::C1Control,
         Self::LocalPartNotNfc,
         Self::DomainMapped,
+        Self::SpaceLikeCharacter,
     ];
 
     /// Stable machine-readable code, in `snake_case`.
@@ -119,6 +127,7 @@ impl Warning {
             Self::C1Control => "c1_control",
             Self::LocalPartNotNfc => "local_part_not_nfc",
             Self::DomainMapped => "domain_mapped",
+            Self::SpaceLikeCharacter => "space_like_character",
         }
     }
 
@@ -170,10 +179,13 @@ impl Warning {
             Self::DomainMapped => {
                 "domain valid only after mapping (UTS #46: case, full-width forms): store the mapped form"
             }
+            Self::SpaceLikeCharacter => {
+                "local part with a character that looks like a space (such as U+00A0 NO-BREAK SPACE): it can look like another address"
+            }
         }
     }
 
-    const fn bit(self) -> u16 {
+    const fn bit(self) -> u32 {
         1 << (self as u8)
     }
 }
@@ -194,7 +206,7 @@ impl fmt::Display for Warning {
 /// assert_eq!(set.iter().collect::<Vec<_>>(), [Warning::Cfws]);
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Warnings(u16);
+pub struct Warnings(u32);
 
 impl Warnings {
     /// The empty set.

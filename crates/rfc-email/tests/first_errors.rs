@@ -159,3 +159,46 @@ fn display_in_puts_the_caret_under_the_offending_character() {
         "{shown}"
     );
 }
+
+/// The plain-language message of an error in the domain of an address says "the domain
+/// after the @", not `ldh-domain`'s "the name" (which reads as the person's name).
+#[test]
+fn domain_errors_in_user_messages_name_the_domain() {
+    let cases = [
+        "user@exa mple.com",
+        "user@a..example.com",
+        "user@-a.example.com",
+        "user@example.123",
+        "user@xn--zz.example.com",
+        &format!("user@{}.com", "a".repeat(64)),
+    ];
+    for input in cases {
+        let err = EmailAddress::parse(input).unwrap_err();
+        assert!(
+            matches!(err.kind(), EmailErrorKind::Domain(_)),
+            "{input}: {err:?}"
+        );
+        let message = err.user_message();
+        assert!(message.contains("domain"), "{input}: {message}");
+        assert!(!message.contains("the name"), "{input}: {message}");
+    }
+    let err = EmailAddress::parse("user@exa mple.com").unwrap_err();
+    assert_eq!(
+        err.user_message(),
+        "the domain after the @ contains a space"
+    );
+    #[cfg(feature = "idna")]
+    {
+        let smtputf8 = &Policy::SMTPUTF8;
+        let err = EmailAddress::parse_with("user@B\u{fc}cher.example", smtputf8).unwrap_err();
+        assert_eq!(
+            err.user_message(),
+            "write the domain after the @ in lower case"
+        );
+        let err = EmailAddress::parse_with("user@\u{2603}.example", smtputf8).unwrap_err();
+        assert!(
+            err.user_message().contains("the domain after the @"),
+            "{err:?}"
+        );
+    }
+}

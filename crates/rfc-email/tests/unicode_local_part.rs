@@ -66,3 +66,29 @@ fn plain_and_ascii_local_parts_have_none() {
     assert!(warnings("user@example.com").is_empty());
     assert!(warnings("пользователь@example.com").is_empty());
 }
+
+/// RFC 6532 §3.2 allows any `UTF8-non-ascii` in a local part, U+00A0 NO-BREAK SPACE
+/// included; it reads as a space, which RFC 5321 §4.1.2 keeps out of an unquoted local
+/// part, so it is accepted with `space_like_character` (Unicode `White_Space`, UAX #44).
+#[test]
+fn rfc6532_3_2_space_like_characters_in_a_local_part_are_reported() {
+    for c in [
+        '\u{a0}', '\u{2009}', '\u{202f}', '\u{3000}', '\u{1680}', '\u{2800}',
+    ] {
+        let address = format!("j{c}x@example.com");
+        assert_eq!(
+            warnings(&address),
+            ["space_like_character"],
+            "U+{:04X}",
+            u32::from(c)
+        );
+    }
+    assert!(warnings("jürgen@example.com").is_empty());
+    // A quoted ASCII space is what RFC 5321 allows: no warning.
+    assert!(
+        warnings("\"j x\"@example.com")
+            .iter()
+            .all(|c| *c != "space_like_character")
+    );
+    assert!(Warning::SpaceLikeCharacter.message().contains("U+00A0"));
+}
