@@ -19,6 +19,18 @@ pub enum UriErrorKind {
     /// An absolute URI was required but the input has no `scheme ":"` (RFC 3986 §3, §4.3).
     #[error("missing scheme (an absolute URI starts with a scheme such as `https:`)")]
     MissingScheme,
+    /// White space before or after the URI, where the parse fails because of it: at 0
+    /// when the input starts with it. RFC 3986 Appendix C: white space around a URI in
+    /// text is not part of it (and §2 has no white space in the grammar).
+    ///
+    /// ```
+    /// use uri_schemes::{HttpUrl, UriErrorKind};
+    /// let err = HttpUrl::parse(" https://example.com/").unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (UriErrorKind::SurroundingWhitespace, 0));
+    /// assert!(HttpUrl::parse(" https://example.com/".trim()).is_ok());
+    /// ```
+    #[error("white space before or after the URI: trim it (RFC 3986 Appendix C)")]
+    SurroundingWhitespace,
     /// A byte that `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` does not allow
     /// (RFC 3986 §3.1).
     #[error("invalid character in scheme")]
@@ -44,7 +56,7 @@ pub enum UriErrorKind {
     /// assert!(HttpUrl::parse_with("http://bücher.example/", &HttpPolicy::STRICT.with_iri()).is_ok());
     /// ```
     #[error(
-        "non-ASCII character in host: parse as an IRI (`with_iri()` on the parse options or HTTP policy, RFC 3987) to accept internationalized host names, or write the host in A-labels (`xn--…`, `ldh_domain::to_ascii`)"
+        "non-ASCII character in host: parse as an IRI (`with_iri()` on the parse options or HTTP policy, RFC 3987) to accept internationalized host names written in lower case, map a URL as typed with `HttpUrlBuf::from_user_input` (UTS #46, which folds case), or write the host in A-labels (`xn--…`, `ldh_domain::to_ascii`)"
     )]
     NonAsciiHost,
     /// An invisible character (zero-width, bidirectional control, byte order mark, …)
@@ -126,7 +138,7 @@ pub enum UriErrorKind {
     UserinfoInHttpUrl,
     /// A host name that `ldh-domain` rejects under `Policy::HOSTNAME`; the wrapped kind
     /// says why, and [`code`](Self::code) is its code.
-    #[error("invalid host name: {0}")]
+    #[error("invalid host name: {0}{hint}", hint = host_name_hint(*.0))]
     Domain(ldh_domain::DomainErrorKind),
     /// The scheme is not `mailto` (RFC 6068 §2).
     #[error("scheme is not mailto")]
@@ -175,7 +187,35 @@ pub enum UriErrorKind {
     DuplicateHeaderField,
 }
 
+/// What to do about a host name error when the URL API has the answer: an upper-case
+/// letter in a U-label (RFC 5892 §2.2) is what `HttpUrlBuf::from_user_input` maps.
+fn host_name_hint(kind: ldh_domain::DomainErrorKind) -> &'static str {
+    use ldh_domain::{DisallowedWhy, DomainErrorKind, IdnaRule};
+    match kind {
+        DomainErrorKind::Idna(IdnaRule::Disallowed(_, DisallowedWhy::UpperCase)) => {
+            " (for a URL as typed: `HttpUrlBuf::from_user_input`)"
+        }
+        _ => "",
+    }
+}
+
 impl UriErrorKind {
+    /// For the kinds about one invalid character, the rest of their message after
+    /// "invalid character" (where it is and what the rule is), so that
+    /// [`UriError`]'s message can name the character.
+    pub(crate) const fn invalid_character_place(self) -> Option<&'static str> {
+        Some(match self {
+            Self::InvalidCharacterInScheme => "in scheme",
+            Self::InvalidCharacterInUserinfo => "in userinfo",
+            Self::InvalidCharacterInHost => "in host",
+            Self::InvalidCharacterInPort => "in port (a port is decimal digits only)",
+            Self::InvalidCharacterInPath => "in path",
+            Self::InvalidCharacterInQuery => "in query",
+            Self::InvalidCharacterInFragment => "in fragment",
+            _ => return None,
+        })
+    }
+
     /// Stable machine-readable code, in `snake_case`.
     ///
     /// ```
@@ -185,6 +225,7 @@ impl UriErrorKind {
     pub const fn code(self) -> &'static str {
         match self {
             Self::MissingScheme => "missing_scheme",
+            Self::SurroundingWhitespace => "surrounding_whitespace",
             Self::InvalidCharacterInScheme => "invalid_character_in_scheme",
             Self::BadPercentEncoding => "bad_percent_encoding",
             Self::InvalidCharacterInUserinfo => "invalid_character_in_userinfo",
@@ -239,6 +280,7 @@ impl UriErrorKind {
             Self::MissingScheme | Self::InvalidCharacterInScheme | Self::MissingAuthority => {
                 "enter a full web address, starting with https://"
             }
+            Self::SurroundingWhitespace => "remove the spaces before or after the address",
             Self::NotHttp => "enter a web address starting with http:// or https://",
             Self::NotMailto => "enter an address starting with mailto:",
             Self::EmptyHost => "enter the site name after https://",
@@ -313,11 +355,22 @@ impl UriErrorKind {
 pub struct UriError {
     kind: UriErrorKind,
     offset: usize,
+    /// The character at `offset`, for the kinds about one character.
+    found: Option<char>,
 }
 
+/// The message of a kind about one character with that character named in it:
+/// `invalid character U+00E9 'é' in path`.
 impl core::fmt::Display for UriError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        core::fmt::Display::fmt(&self.kind, f)
+        match (self.found, self.kind.invalid_character_place()) {
+            (Some(c), Some(place)) => write!(
+                f,
+                "invalid character {} {place}",
+                name_text::report::CodePoint(c)
+            ),
+            _ => core::fmt::Display::fmt(&self.kind, f),
+        }
     }
 }
 
@@ -341,11 +394,28 @@ impl UriError {
     /// use uri_schemes::UriRef;
     /// let input = "/a b";
     /// let err = UriRef::parse(input).unwrap_err();
-    /// assert_eq!(err.display_in(input).to_string(), "/a b\n  ^ invalid_character_in_path: invalid character in path");
+    /// assert_eq!(err.display_in(input).to_string(), "/a b\n  ^ invalid_character_in_path: invalid character U+0020 in path");
     /// ```
     #[must_use]
     pub fn display_in<'a>(&'a self, input: &'a str) -> name_text::report::Report<'a> {
         name_text::report::Report::new(input, self.offset, self.code(), self)
+    }
+
+    /// The error rendered against `input` for end users: the input, a caret under the
+    /// offending character and the [`user_message`](Self::user_message), without the code
+    /// and the developer message (see [`UserReport`](name_text::report::UserReport)).
+    ///
+    /// ```
+    /// use uri_schemes::UriRef;
+    /// let input = "/a b";
+    /// let err = UriRef::parse(input).unwrap_err();
+    /// let shown = err.display_for_user(input).to_string();
+    /// assert_eq!(shown, format!("/a b\n  ^ {}", err.user_message()));
+    /// assert!(!shown.contains(err.code()));
+    /// ```
+    #[must_use]
+    pub fn display_for_user<'a>(&'a self, input: &'a str) -> name_text::report::UserReport<'a> {
+        name_text::report::UserReport::new(input, self.offset, self.user_message())
     }
 
     /// A plain-language message for people who are not developers: no RFC citations,
@@ -368,7 +438,31 @@ impl UriError {
     /// ```
     #[must_use]
     pub const fn new(kind: UriErrorKind, offset: usize) -> Self {
-        Self { kind, offset }
+        Self {
+            kind,
+            offset,
+            found: None,
+        }
+    }
+
+    /// The same error naming `found`, the character at its offset, in its message
+    /// (used by the kinds about one character).
+    pub(crate) const fn with_found(self, found: Option<char>) -> Self {
+        Self { found, ..self }
+    }
+
+    /// The character the error is about, when it is about one that the input holds:
+    /// the invalid character of the `invalid_character_in_*` kinds.
+    ///
+    /// ```
+    /// use uri_schemes::UriRef;
+    /// let err = UriRef::parse("/caf\u{e9}").unwrap_err();
+    /// assert_eq!((err.code(), err.offset(), err.found()), ("invalid_character_in_path", 4, Some('\u{e9}')));
+    /// assert!(err.to_string().starts_with("invalid character U+00E9"), "{err}");
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<char> {
+        self.found
     }
 
     /// What is wrong.
@@ -414,8 +508,8 @@ impl UriError {
     #[must_use]
     pub const fn with_offset(self, base: usize) -> Self {
         Self {
-            kind: self.kind,
             offset: self.offset + base,
+            ..self
         }
     }
 }

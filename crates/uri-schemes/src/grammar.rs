@@ -598,8 +598,34 @@ fn parse_general(input: &[u8], opts: UriPolicy, absolute: bool) -> Result<Parts,
             },
         };
         let at = input.len().saturating_sub(e.rest_len);
-        UriError::new(first_error_kind(e.kind, input, at, opts), at)
+        if let Some(space) = surrounding_whitespace(input, at) {
+            return UriError::new(UriErrorKind::SurroundingWhitespace, space);
+        }
+        let kind = first_error_kind(e.kind, input, at, opts);
+        let found = kind
+            .invalid_character_place()
+            .and_then(|_| char_at(input, at));
+        UriError::new(kind, at).with_found(found)
     })
+}
+
+/// Where white space before or after the text made the parse fail (RFC 3986 Appendix C:
+/// white space around a URI in text is not part of it): at 0 when the input starts with
+/// it, at the error when the error is in a run of it that ends the input.
+fn surrounding_whitespace(input: &[u8], at: usize) -> Option<usize> {
+    let is_space = |c: char| c.is_whitespace();
+    if char_at(input, 0).is_some_and(is_space) {
+        return Some(0);
+    }
+    let rest = core::str::from_utf8(input.get(at..)?).ok()?;
+    (!rest.is_empty() && rest.chars().all(is_space)).then_some(at)
+}
+
+/// The character that starts at byte `at`: the shortest run of bytes there that is UTF-8.
+fn char_at(input: &[u8], at: usize) -> Option<char> {
+    (1..=4)
+        .find_map(|n| core::str::from_utf8(input.get(at..at + n)?).ok())
+        .and_then(|s| s.chars().next())
 }
 
 /// A host error at a non-ASCII character says what to do about it: name an invisible
@@ -608,11 +634,7 @@ fn first_error_kind(kind: UriErrorKind, input: &[u8], at: usize, opts: UriPolicy
     if kind != UriErrorKind::InvalidCharacterInHost || input.get(at).is_none_or(u8::is_ascii) {
         return kind;
     }
-    // The character at `at`: the shortest run of bytes there that is UTF-8.
-    let c = (2..=4)
-        .find_map(|n| core::str::from_utf8(input.get(at..at + n)?).ok())
-        .and_then(|s| s.chars().next());
-    match c {
+    match char_at(input, at) {
         Some(c) if name_text::report::is_invisible(c) => UriErrorKind::InvisibleCharacter(c),
         _ if !opts.iri() => UriErrorKind::NonAsciiHost,
         _ => kind,

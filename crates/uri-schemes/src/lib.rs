@@ -97,6 +97,8 @@ mod serde_impl;
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_policy;
 mod uri;
+#[cfg(feature = "alloc")]
+mod user_input;
 
 pub use error::{UriError, UriErrorKind, Warning, Warnings};
 pub use grammar::MAX_INPUT_LEN;

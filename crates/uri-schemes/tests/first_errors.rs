@@ -109,3 +109,84 @@ fn wrapped_address_errors_are_the_source() {
         .and_then(|e| e.downcast_ref::<rfc_email::EmailErrorKind>());
     assert_eq!(address.map(|kind| kind.code()), Some(err.code()));
 }
+
+/// RFC 3986 §3.1–§3.5: a character a component does not allow is named in the message
+/// (code point and, when it shows, the character) and returned by `found`; the code and
+/// offset are those of the kind as before.
+#[test]
+fn rfc3986_3_invalid_characters_are_named() {
+    let cases: [(&str, &str, usize, char); 5] = [
+        ("/caf\u{e9}", "invalid_character_in_path", 4, '\u{e9}'),
+        ("/a?b<c", "invalid_character_in_query", 4, '<'),
+        ("/a#b#c", "invalid_character_in_fragment", 4, '#'),
+        ("//u\u{5c}@h/", "invalid_character_in_userinfo", 3, '\\'),
+        ("http://h:8x/", "invalid_character_in_port", 10, 'x'),
+    ];
+    for (input, code, offset, c) in cases {
+        let err = UriRef::parse(input).unwrap_err();
+        assert_eq!(
+            (err.code(), err.offset(), err.found()),
+            (code, offset, Some(c)),
+            "{input:?}"
+        );
+        let message = err.to_string();
+        let named = format!("invalid character U+{:04X}", u32::from(c));
+        assert!(message.starts_with(&named), "{message}");
+        assert!(message.contains(&format!("'{c}'")), "{message}");
+    }
+    let err = UriRef::parse("/caf\u{e9}").unwrap_err();
+    assert!(err.to_string().ends_with(" in path"), "{err}");
+    let err = UriRef::parse("http://h:8x/").unwrap_err();
+    assert!(
+        err.to_string()
+            .ends_with("in port (a port is decimal digits only)"),
+        "{err}"
+    );
+    // A space shows as nothing: named by its code point only.
+    let err = UriRef::parse("/a b").unwrap_err();
+    assert_eq!(err.to_string(), "invalid character U+0020 in path");
+}
+
+/// Bytes that are not UTF-8 name no character: the message stays the kind's.
+#[test]
+fn rfc3629_bytes_that_are_not_utf8_name_no_character() {
+    let err = UriRef::parse_bytes(b"/a\xffb", &UriPolicy::STRICT).unwrap_err();
+    assert_eq!(
+        (err.code(), err.offset(), err.found()),
+        ("invalid_character_in_path", 2, None)
+    );
+    assert_eq!(err.to_string(), "invalid character in path");
+}
+
+/// RFC 3986 Appendix C: white space around a URI in text is not part of it. A leading
+/// one is `surrounding_whitespace` at 0 (not `missing_scheme`), a trailing one at the
+/// white space; white space inside stays the component's error.
+#[test]
+fn rfc3986_appendix_c_surrounding_whitespace_is_named_with_the_fix() {
+    for input in [
+        " https://example.com/",
+        "\thttps://example.com/",
+        "\u{a0}https://example.com/",
+    ] {
+        let err = HttpUrl::parse(input).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (UriErrorKind::SurroundingWhitespace, 0),
+            "{input:?}"
+        );
+        assert_eq!(err.code(), "surrounding_whitespace");
+        assert!(err.to_string().contains("trim"), "{err}");
+        assert!(HttpUrl::parse(input.trim()).is_ok());
+    }
+    let err = uri_schemes::Uri::parse(" /x").unwrap_err();
+    assert_eq!((err.code(), err.offset()), ("surrounding_whitespace", 0));
+    let err = UriRef::parse(" /x").unwrap_err();
+    assert_eq!((err.code(), err.offset()), ("surrounding_whitespace", 0));
+    let err = HttpUrl::parse("https://example.com/a \n").unwrap_err();
+    assert_eq!((err.code(), err.offset()), ("surrounding_whitespace", 21));
+    let err = HttpUrl::parse("https://example.com/a b").unwrap_err();
+    assert_eq!(
+        (err.code(), err.offset()),
+        ("invalid_character_in_path", 21)
+    );
+}

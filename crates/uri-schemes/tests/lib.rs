@@ -24,4 +24,6 @@ mod serde;
 #[cfg(feature = "std")]
 mod snapshots;
 #[cfg(feature = "idna")]
+mod user_input;
+#[cfg(feature = "idna")]
 mod uts46_hosts;
