@@ -18,6 +18,12 @@ use crate::target::Target;
 /// A [`Checker`] with its own tokio runtime (one worker thread: the work is waiting
 /// for DNS).
 ///
+/// Made for code without an async runtime. Called on a thread that runs tokio tasks (in
+/// an `async fn`, where tokio's `block_on` would panic), each method does its work on a
+/// thread of its own and blocks the calling thread until it is done; there, prefer
+/// [`checker`](Self::checker) and `.await`. Dropping it there shuts its runtime down in
+/// the background instead of waiting for it.
+///
 /// ```no_run
 /// use email_dns::{BlockingChecker, Nameservers, Options};
 /// let checker = BlockingChecker::new(&Nameservers::System, Options::default())?;
@@ -26,7 +32,8 @@ use crate::target::Target;
 /// ```
 #[derive(Debug)]
 pub struct BlockingChecker {
-    runtime: Runtime,
+    /// `None` only while being dropped.
+    runtime: Option<Runtime>,
     checker: Arc<Checker>,
 }
 
@@ -51,8 +58,34 @@ impl BlockingChecker {
             Checker::new(nameservers, options)?
         };
         Ok(BlockingChecker {
-            runtime,
+            runtime: Some(runtime),
             checker: Arc::new(checker),
+        })
+    }
+
+    fn runtime(&self) -> &Runtime {
+        let Some(runtime) = &self.runtime else {
+            unreachable!("the runtime is taken only when the checker is dropped")
+        };
+        runtime
+    }
+
+    /// Runs `future` to its end on the checker's runtime. `Runtime::block_on` panics on
+    /// a thread that drives a tokio runtime ("Cannot start a runtime from within a
+    /// runtime"): there the future is driven from a scoped thread instead.
+    fn block_on<F>(&self, future: F) -> F::Output
+    where
+        F: Future + Send,
+        F::Output: Send,
+    {
+        if tokio::runtime::Handle::try_current().is_err() {
+            return self.runtime().block_on(future);
+        }
+        thread::scope(|scope| {
+            scope
+                .spawn(|| self.runtime().block_on(future))
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
         })
     }
 
@@ -78,7 +111,7 @@ impl BlockingChecker {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check(&self, target: &Target) -> Deliverability {
-        self.runtime.block_on(self.checker.check(target))
+        self.block_on(self.checker.check(target))
     }
 
     /// [`Checker::check_address`], blocking.
@@ -90,7 +123,7 @@ impl BlockingChecker {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check_address(&self, address: &str) -> Result<Deliverability, EmailError> {
-        self.runtime.block_on(self.checker.check_address(address))
+        self.block_on(self.checker.check_address(address))
     }
 
     /// Checks a sequence of items in a pipeline: `items` is read on a thread of its own
@@ -133,7 +166,7 @@ impl BlockingChecker {
             }
         });
         let checker = Arc::clone(&self.checker);
-        self.runtime.spawn(async move {
+        self.runtime().spawn(async move {
             let input = futures_util::stream::unfold(in_rx, |mut rx| async move {
                 rx.recv().await.map(|item| (item, rx))
             });
@@ -171,12 +204,37 @@ pub struct CheckEach<'a, T> {
     _checker: PhantomData<&'a BlockingChecker>,
 }
 
-impl<T> Iterator for CheckEach<'_, T> {
+impl Drop for BlockingChecker {
+    fn drop(&mut self) {
+        // Dropping a runtime waits for its worker, which tokio forbids (with a panic) on a
+        // thread that drives a runtime.
+        if let Some(runtime) = self.runtime.take()
+            && tokio::runtime::Handle::try_current().is_ok()
+        {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+impl<T: Send> Iterator for CheckEach<'_, T> {
     type Item = (T, Option<Deliverability>);
 
     fn next(&mut self) -> Option<Self::Item> {
         if self.ready.is_empty() {
-            self.ready.extend(self.results.blocking_recv()?);
+            // `blocking_recv` panics on a thread that drives a tokio runtime: there the
+            // wait happens on a scoped thread.
+            let chunk = if tokio::runtime::Handle::try_current().is_ok() {
+                let results = &mut self.results;
+                thread::scope(|scope| {
+                    scope
+                        .spawn(|| results.blocking_recv())
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+            } else {
+                self.results.blocking_recv()
+            };
+            self.ready.extend(chunk?);
         }
         self.ready.pop_front()
     }

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use futures_util::{Stream, StreamExt};
 use hickory_resolver::TokioResolver;
-use rfc_email::{EmailAddress, EmailError};
+use rfc_email::{EmailAddress, EmailError, Policy};
 
 use crate::cache::{Cache, Entry};
 use crate::lookup::{self, Resolved};
@@ -124,7 +124,17 @@ impl Checker {
         entry.outcome.clone()
     }
 
-    /// Parses `address` (RFC 5321 profile) and checks its domain.
+    /// Parses `address` under the SMTPUTF8 profile ([`Policy::SMTPUTF8`]: RFC 5321 with
+    /// the UTF-8 local parts and U-label domains of RFC 6531 §3.3) and checks its domain,
+    /// looked up by its A-labels (RFC 5891 §5). Deliverability depends on the domain only,
+    /// so an address of ASCII text and one that needs SMTPUTF8 are checked alike; whether
+    /// the receiving server speaks SMTPUTF8 is not something DNS tells. To refuse
+    /// addresses that need SMTPUTF8, parse under [`Policy::RFC5321`] first and pass
+    /// [`Target::of_address`] to [`check`](Self::check).
+    ///
+    /// The error is the parse error of the address as written (the domain is not mapped
+    /// by UTS #46: `rfc_email::ValidatedAddress` does that, and its normalized form can
+    /// be checked here).
     ///
     /// ```
     /// # #[tokio::main(flavor = "current_thread")]
@@ -134,10 +144,12 @@ impl Checker {
     /// assert!(checker.check_address("not an address").await.is_err());
     /// let onion = checker.check_address("user@example.onion").await?;
     /// assert!(onion.is_undeliverable());
+    /// // RFC 6531: a UTF-8 local part; the literal needs no lookup.
+    /// assert_eq!(checker.check_address("j\u{fc}rgen@[192.0.2.1]").await?.status(), "deliverable");
     /// # Ok(()) }
     /// ```
     pub async fn check_address(&self, address: &str) -> Result<Deliverability, EmailError> {
-        let parsed = EmailAddress::parse(address)?;
+        let parsed = EmailAddress::parse_with(address, &Policy::SMTPUTF8)?;
         Ok(self.check(&Target::of_address(&parsed)).await)
     }
 
@@ -145,13 +157,15 @@ impl Checker {
     /// yielding each outcome in input order as soon as it and those before it are done.
     /// Outcomes not ready by `deadline` are `Unknown` (`deadline_exceeded`).
     ///
+    /// The crate re-exports what a caller needs to make the stream and read the outcomes
+    /// ([`stream`](crate::stream), [`StreamExt`](crate::StreamExt)):
+    ///
     /// ```
     /// # #[tokio::main(flavor = "current_thread")]
     /// # async fn main() -> Result<(), Box<dyn std::error::Error>> {
-    /// use email_dns::{Checker, Nameservers, Options, Target};
-    /// use futures_util::StreamExt;
+    /// use email_dns::{Checker, Nameservers, Options, StreamExt, Target, stream};
     /// let checker = Checker::new(&Nameservers::At(vec!["127.0.0.1:53".parse()?]), Options::default())?;
-    /// let targets = futures_util::stream::iter([
+    /// let targets = stream::iter([
     ///     Target::Literal("[192.0.2.1]".into()),
     ///     Target::parse_domain("printer.home.arpa")?,
     /// ]);

@@ -55,6 +55,10 @@ mod target;
 
 pub use blocking::{BlockingChecker, CheckEach};
 pub use checker::Checker;
+/// The stream types of [`Checker::check_stream`], from `futures-util`: `stream::iter`
+/// to make a stream of targets, `StreamExt` for `next`, `map` and `collect` on the
+/// outcomes, so that a caller needs no `futures-util` of its own.
+pub use futures_util::{Stream, StreamExt, stream};
 pub use lookup::MAX_CNAME_CHAIN;
 pub use options::{Nameservers, Options, SetupError};
 pub use outcome::{Deliverability, DnsWarning, MailHost, Reason, ReasonKind, WarningKind};
