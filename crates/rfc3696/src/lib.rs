@@ -84,6 +84,22 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! **Take a name or a URL as people type it**: parsing judges the text as written, so
+//! `Bücher.example` is an error there (RFC 5892 §2.2: no capitals in U-labels); the
+//! `from_user_input` constructors map it first (UTS #46 §4.1, RFC 5895) and then check
+//! it:
+//!
+//! ```
+//! # #[cfg(all(feature = "domain", feature = "uri", feature = "idna"))] {
+//! use rfc3696::domain::{DomainBuf, Policy};
+//! use rfc3696::uri::{HttpPolicy, HttpUrlBuf};
+//! assert_eq!(DomainBuf::from_user_input("Bücher.example", &Policy::FQDN)?.as_str(), "bücher.example");
+//! let url = HttpUrlBuf::from_user_input("http://Bücher.example/", &HttpPolicy::STRICT)?;
+//! assert_eq!(url.as_str(), "http://bücher.example/");
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! **Check a URL** and keep it:
 //!
 //! ```
@@ -273,7 +289,18 @@
 //! `dns` feature, [`dns`] looks the domain up as a mail server would (RFC 5321 §5.1: MX
 //! records, else the domain's own address; RFC 7505 null MX) and answers deliverable,
 //! undeliverable or unknown. Unknown (a timeout, `SERVFAIL`) is never a reason to
-//! reject an address: RFC 3696 §3 itself says only delivery proves one.
+//! reject an address: RFC 3696 §3 itself says only delivery proves one. Addresses are
+//! read under the SMTPUTF8 profile and the domain looked up by its A-labels, so
+//! `jürgen@bücher.example` is checked like any other:
+//!
+//! ```no_run
+//! # #[cfg(feature = "dns")] {
+//! use rfc3696::dns::{BlockingChecker, Nameservers, Options};
+//! let checker = BlockingChecker::new(&Nameservers::System, Options::default())?;
+//! println!("{}", checker.check_address("jürgen@bücher.example")?);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! # §4.1 URIs
 //!
@@ -628,8 +655,7 @@ pub use email_dns as dns;
 struct ReadmeDoctests;
 
 // The workspace README's quick start runs as a doctest too, so it cannot drift from the
-// API. `cfg(doctest)` keeps the path outside the package out of every normal build
-// (including `cargo package` and docs.rs).
+// API. `README-workspace.md` links to it, so the package carries it.
 #[cfg(all(doctest, feature = "uri", feature = "idna"))]
-#[doc = include_str!("../../../README.md")]
+#[doc = include_str!("../README-workspace.md")]
 struct RootReadmeDoctests;
