@@ -15,6 +15,26 @@ fn panic(_info: &PanicInfo<'_>) -> ! {
     loop {}
 }
 
+/// RFC 3986 §3.2.2: an IPv6 address text, parsed (and the caret column of an error in it,
+/// which the renderer computes without allocating).
+#[allow(unsafe_code)]
+#[unsafe(no_mangle)]
+pub fn check_ipv6(input: &[u8]) -> isize {
+    use name_text::ip::{IpSyntax, parse_ipv6};
+    match (
+        parse_ipv6(input, IpSyntax::Rfc3986),
+        core::str::from_utf8(input),
+    ) {
+        (Ok(_), _) => 0,
+        (Err(err), Ok(text)) => {
+            let column =
+                name_text::report::Report::new(text, err.offset(), err.code(), &err).column();
+            isize::try_from(column).map_or(-1, |c| c + 1)
+        }
+        (Err(_), Err(_)) => -1,
+    }
+}
+
 /// RFC 3492: decoded length of a Punycode string, or -1.
 #[allow(unsafe_code)]
 #[unsafe(no_mangle)]
