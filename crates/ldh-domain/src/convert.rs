@@ -465,11 +465,7 @@ mod tests {
     /// all of the valid ones and agrees with the long way on each.
     #[test]
     fn to_ascii_while_validating_agrees_on_the_corpus() {
-        let corpus = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/testdata/corpus/domains-100k.txt"
-        ))
-        .unwrap();
+        let corpus = crate::test_corpus::domains();
         let (mut valid, mut taken) = (0, 0);
         for name in corpus.lines().filter(|n| !n.is_ascii()) {
             valid += usize::from(strict(name, IdnaMode::Registration).is_ok());
@@ -501,11 +497,7 @@ mod tests {
     /// edge: context code points (RFC 5892 A.1–A.9), marks that NFC composes, upper case.
     #[test]
     fn uts46_4_names_valid_as_written_are_their_own_mapping() {
-        let corpus = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/testdata/corpus/domains-100k.txt"
-        ))
-        .unwrap();
+        let corpus = crate::test_corpus::domains();
         let extra = [
             "l\u{b7}l.cat",
             "\u{915}\u{94d}\u{200c}.com",

@@ -154,6 +154,8 @@ mod serde_impl;
 #[cfg(feature = "serde")]
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_policy;
+#[cfg(all(test, feature = "idna"))]
+mod test_corpus;
 mod tld;
 #[cfg(feature = "alloc")]
 mod user_input;

@@ -188,11 +188,7 @@ mod tests {
     /// general path (RFC 5891 §4.2 as both implement it), and takes almost every valid one.
     #[test]
     fn corpus_u_label_names_agree_with_the_general_path() {
-        let corpus = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/testdata/corpus/domains-100k.txt"
-        ))
-        .expect("testdata/corpus/domains-100k.txt");
+        let corpus = crate::test_corpus::domains();
         let (mut names, mut valid, mut taken) = (0, 0, 0);
         for name in corpus.lines().filter(|n| !n.is_ascii()) {
             names += 1;

@@ -172,11 +172,7 @@ mod tests {
     /// marks), the UTS #46 mapping leaves a name alone whenever it says so.
     #[test]
     fn maps_to_itself_is_never_wrong() {
-        let corpus = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/testdata/corpus/domains-100k.txt"
-        ))
-        .unwrap();
+        let corpus = crate::test_corpus::domains();
         let extra = [
             "Bücher.de",
             "ＥＸＡＭＰＬＥ.com",
@@ -201,11 +197,7 @@ mod tests {
     /// with marks in and out of NFC.
     #[test]
     fn is_own_mapping_is_never_wrong() {
-        let corpus = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/testdata/corpus/domains-100k.txt"
-        ))
-        .unwrap();
+        let corpus = crate::test_corpus::domains();
         let nfd = icu_normalizer::DecomposingNormalizerBorrowed::new_nfd();
         let (mut own, mut own_with_marks) = (0, 0);
         for name in corpus.lines() {
