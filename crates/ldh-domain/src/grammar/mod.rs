@@ -4,7 +4,7 @@
 //! | file | what |
 //! |---|---|
 //! | `fast.rs` | valid names of LDH labels (NR-LDH, R-LDH, A-labels), eight octets at a time |
-| `label.rs` | what both fast paths check alike: one LDH label, the numeric-TLD and one-label rules |
+//! | `label.rs` | what both fast paths check alike: one LDH label, the numeric-TLD and one-label rules |
 //! | `unicode.rs` | valid names with U-labels in the IDNA 2008 modes, each label decoded once |
 //! | `general.rs` | every label kind, the first failing check as a precise error |
 
