@@ -75,23 +75,13 @@ fn blocking_checker_in_async_code() {
     assert_eq!(d.status(), "deliverable", "{d:?}");
     let d = c.check_address("jürgen@bücher.dnstest").unwrap();
     assert_eq!(d.status(), "deliverable", "{d:?}");
-    let items = vec![
-        (0, Some(Target::parse_domain("a-only.dnstest").unwrap())),
-        (1, None),
-        (2, Some(Target::parse_domain("null-mx.dnstest").unwrap())),
-    ];
-    let out: Vec<_> = c
-        .check_each(items, None)
-        .map(|(i, d)| (i, d.map(|d| d.status())))
+    let targets = ["a-only.dnstest", "null-mx.dnstest"]
+        .map(|domain| ((), Some(Target::parse_domain(domain).unwrap())));
+    let statuses: Vec<_> = c
+        .check_each(targets, None)
+        .map(|((), d)| d.map(|d| d.status()))
         .collect();
-    assert_eq!(
-        out,
-        [
-            (0, Some("deliverable")),
-            (1, None),
-            (2, Some("undeliverable"))
-        ]
-    );
+    assert_eq!(statuses, [Some("deliverable"), Some("undeliverable")]);
     drop(c);
 }
 
