@@ -26,7 +26,8 @@ pub const DEFAULT_MAX_LINE_BYTES: NonZeroUsize = NonZeroUsize::new(1024 * 1024).
     // values included, for the tool to escape (main.rs) before it reaches a terminal.
     styles = clap::builder::Styles::plain(),
     after_help = "\
-Input: the VALUEs, or else --file, or else standard input, one value per line.
+Input: the VALUEs, or else --file, or else standard input, one value per line; a lone
+VALUE `-` (and `--file -`) is standard input too, as for cat.
 Exit status: 0 all values valid, 1 some value invalid, 2 usage or I/O error.
 
 Examples:
@@ -151,6 +152,44 @@ Examples:
   rfc3696 sql --cluster df://sched.internal:50050 \"SELECT email_valid('a@example.com')\""
     )]
     Cluster(crate::cluster::ClusterCommand),
+    /// `rfc3696 sql` in a build without the `sql` feature: says how to get it
+    #[cfg(not(feature = "sql"))]
+    #[command(hide = true, disable_help_flag = true)]
+    Sql(FeatureOff),
+    /// `rfc3696 cluster` in a build without the `cluster` feature: says how to get it
+    #[cfg(not(feature = "cluster"))]
+    #[command(hide = true, disable_help_flag = true)]
+    Cluster(FeatureOff),
+    /// Print a shell completion script to standard output
+    #[command(after_help = "\
+Examples:
+  rfc3696 completions bash > ~/.local/share/bash-completion/completions/rfc3696
+  rfc3696 completions zsh > ~/.zfunc/_rfc3696
+  rfc3696 completions fish > ~/.config/fish/completions/rfc3696.fish")]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff) to standard output
+    #[command(after_help = "\
+Examples:
+  rfc3696 man > /usr/local/share/man/man1/rfc3696.1
+  rfc3696 man | man -l -")]
+    Man,
+}
+
+/// The arguments of a subcommand whose cargo feature is off, whatever they are: the
+/// command answers with the feature to build with, not with a usage error about them.
+#[derive(Debug, Args)]
+pub struct FeatureOff {
+    /// Anything
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true, num_args = 0.., hide = true)]
+    pub rest: Vec<std::ffi::OsString>,
+}
+
+/// `rfc3696 completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for
+    #[arg(value_enum, value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
 }
 
 /// Input and output flags shared by every streaming subcommand.
@@ -194,7 +233,8 @@ pub struct CheckArgs {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub dns: DnsArgs,
-    /// Values to check; without them, --file or standard input is read
+    /// Values to check (a lone `-`: standard input); without them, --file or standard
+    /// input is read
     #[arg(value_name = "VALUE")]
     pub values: Vec<String>,
 }
@@ -334,7 +374,7 @@ pub struct ValuesArgs {
     /// Read values from this file, one per line (`-`: standard input); not with VALUEs
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
-    /// Values; without them, --file or standard input is read
+    /// Values (a lone `-`: standard input); without them, --file or standard input is read
     #[arg(value_name = "VALUE")]
     pub values: Vec<String>,
 }
@@ -350,7 +390,8 @@ pub struct ResolveArgs {
     /// Read references from this file, one per line (`-`: standard input); not with REFs
     #[arg(long, value_name = "PATH", conflicts_with = "values")]
     pub file: Option<PathBuf>,
-    /// URI references to resolve; without them, --file or standard input is read
+    /// URI references to resolve (a lone `-`: standard input); without them, --file or
+    /// standard input is read
     #[arg(value_name = "REF")]
     pub values: Vec<String>,
 }

@@ -97,27 +97,33 @@ mod enabled {
         }))
     }
 
+    /// The values as lines, and how many there are when that is known: VALUEs, else
+    /// `--file`, else standard input (also for a lone `-` and `--file -`).
     fn source(values: Vec<String>, file: Option<PathBuf>) -> io::Result<(Lines, Option<u64>)> {
-        if !values.is_empty() {
-            let n = values.len() as u64;
-            return Ok((
-                Box::new(values.into_iter().map(|v| Ok(v.into_bytes()))),
-                Some(n),
-            ));
+        match stream::source(values, file) {
+            stream::Source::Values(values) => {
+                let n = values.len() as u64;
+                Ok((
+                    Box::new(values.into_iter().map(|v| Ok(v.into_bytes()))),
+                    Some(n),
+                ))
+            }
+            stream::Source::File(path) => {
+                let f = File::open(&path).map_err(|e| {
+                    let name = Escaped(&path.to_string_lossy()).to_string();
+                    io::Error::new(e.kind(), format!("{name}: {e}"))
+                })?;
+                Ok((split_lines(BufReader::with_capacity(256 * 1024, f)), None))
+            }
+            stream::Source::Stdin => {
+                if io::stdin().is_terminal() {
+                    eprintln!(
+                        "rfc3696: reading values from standard input, one per line (end with Ctrl-D)"
+                    );
+                }
+                Ok((split_lines(BufReader::new(io::stdin())), None))
+            }
         }
-        if let Some(path) = file {
-            let f = File::open(&path).map_err(|e| {
-                let name = Escaped(&path.to_string_lossy()).to_string();
-                io::Error::new(e.kind(), format!("{name}: {e}"))
-            })?;
-            return Ok((split_lines(BufReader::with_capacity(256 * 1024, f)), None));
-        }
-        if io::stdin().is_terminal() {
-            eprintln!(
-                "rfc3696: reading values from standard input, one per line (end with Ctrl-D)"
-            );
-        }
-        Ok((split_lines(BufReader::new(io::stdin())), None))
     }
 
     fn options(args: &DnsArgs) -> Options {

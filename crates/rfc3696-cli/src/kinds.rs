@@ -3,7 +3,6 @@
 
 use std::borrow::Cow;
 
-use name_text::swar;
 use rfc3696::domain::{self as ldh, Domain};
 use rfc3696::email::{self as mail, DomainForm, DomainPart, EmailAddress};
 use rfc3696::punycode;
@@ -267,37 +266,12 @@ fn domain<'a>(value: &'a str, kind: &'static str, policy: ldh::Policy) -> Report
     domain_with(value, kind, policy, true)
 }
 
-/// A name whose A-label and U-label forms are the name itself: ASCII, no upper case
-/// (both forms are lower case) and no `xn--` label (nothing to decode). Most names are
-/// like this; for them the conversions are skipped (equivalence: the unit tests below
-/// compare both paths over the vendored corpora).
-fn is_plain_ascii_name(name: &str) -> bool {
-    let bytes = name.as_bytes();
-    let mut chunks = bytes.chunks_exact(8);
-    let mut hyphen = false;
-    // Eight bytes at a time: any non-ASCII byte, any upper-case letter, any hyphen.
-    for chunk in &mut chunks {
-        let Ok(block) = <&[u8; 8]>::try_from(chunk) else {
-            return false;
-        };
-        let w = swar::load(block);
-        // `in_range` needs an all-ASCII word: the first test makes sure of it.
-        if w & swar::splat(0x80) != 0 || swar::in_range(w, b'A', b'Z') != 0 {
-            return false;
-        }
-        hyphen |= swar::has_byte(w, b'-');
-    }
-    let rest = chunks.remainder();
-    if rest
-        .iter()
-        .any(|&b| !b.is_ascii() || b.is_ascii_uppercase())
-    {
-        return false;
-    }
-    hyphen |= rest.contains(&b'-');
-    // An A-label starts with `xn--` (RFC 5890 §2.3.2.1): only a name with a hyphen can
-    // have one.
-    !(hyphen && (name.starts_with("xn--") || name.contains(".xn--")))
+/// For a value that is its own normal, A-label and U-label form: all three are the value
+/// itself, borrowed (the JSON writer then copies the input's literal).
+fn same_forms<'a>(r: &mut Report<'a>, value: &'a str) {
+    r.output = Some(Cow::Borrowed(value));
+    r.ascii = Some(Cow::Borrowed(value));
+    r.unicode = Some(Cow::Borrowed(value));
 }
 
 /// [`domain`], with the plain-name shortcut on or off.
@@ -319,10 +293,11 @@ fn domain_with<'a>(
             _ => r.warn(w.code(), w.message()),
         }
     }
-    if shortcut && is_plain_ascii_name(value) {
-        r.output = Some(Cow::Borrowed(value));
-        r.ascii = Some(Cow::Borrowed(value));
-        r.unicode = Some(Cow::Borrowed(value));
+    // A name already in its A-label and U-label form (ASCII, lower case, no A-label),
+    // as most are: the conversions are skipped (the unit tests below compare both paths
+    // over the vendored corpora).
+    if shortcut && name.is_canonical_ascii() {
+        same_forms(&mut r, value);
         return r;
     }
     match name.to_ascii() {
@@ -350,26 +325,6 @@ fn domain_with<'a>(
 /// address with a non-ASCII local part has no ASCII form: no `ascii` field.
 fn email<'a>(value: &'a str, kind: &'static str, policy: &mail::Policy) -> Report<'a> {
     email_with(value, kind, policy, true)
-}
-
-/// An address that its normalized, A-label and U-label forms leave unchanged: an
-/// unquoted local part with nothing to unescape or unfold (no quote, backslash, comment
-/// or white space), written right next to the `@`, and a plain ASCII domain name (see
-/// [`is_plain_ascii_name`]) without a trailing dot. Address literals are excluded
-/// (normalization rewrites IP addresses).
-fn is_plain_address(value: &str, addr: &EmailAddress<'_>) -> bool {
-    let DomainPart::Name(domain) = addr.domain() else {
-        return false;
-    };
-    let (local, domain) = (addr.local_part(), domain.as_str());
-    value.is_ascii()
-        && !addr.is_quoted()
-        && value.len() == local.len() + 1 + domain.len()
-        && !local
-            .bytes()
-            .any(|b| matches!(b, b'"' | b'\\' | b'(' | b')' | b' ' | b'\t' | b'\r' | b'\n'))
-        && !domain.ends_with('.')
-        && is_plain_ascii_name(domain)
 }
 
 /// The message for an address warning: for a special-use domain the one that names the
@@ -409,14 +364,12 @@ fn email_with<'a>(
     }
     // A plain address (ASCII, no A-label) has no IDN label to judge: no spoofing
     // warnings, known without asking (the unit tests below compare both paths).
-    let plain = shortcut && is_plain_address(value, &addr);
+    let plain = shortcut && addr.is_canonical_ascii();
     if !plain {
         crate::idn_display::warn_email_spoofing(&mut r, &addr);
     }
     if plain {
-        r.output = Some(Cow::Borrowed(value));
-        r.ascii = Some(Cow::Borrowed(value));
-        r.unicode = Some(Cow::Borrowed(value));
+        same_forms(&mut r, value);
         return r;
     }
     r.output = Some(addr.normalize(DomainForm::Ascii).into());
@@ -592,41 +545,6 @@ mod tests {
         )
     }
 
-    /// The definition the eight-bytes-at-a-time scan must match.
-    fn is_plain_ascii_name_naive(name: &str) -> bool {
-        name.bytes()
-            .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
-            && !(name.starts_with("xn--") || name.contains(".xn--"))
-    }
-
-    /// Every length up to three words, with each kind of byte that matters (upper
-    /// case, non-ASCII, hyphen, the letters around `A`..`Z`, an `xn--` label) at every
-    /// position.
-    #[test]
-    fn plain_name_scan_equals_definition() {
-        let mut names = vec![String::new()];
-        for len in 1..=24 {
-            for at in 0..len {
-                for insert in [
-                    "A", "Z", "@", "[", "`", "{", "-", "é", "xn--", ".xn--", "\x7f",
-                ] {
-                    let mut name = "a".repeat(at);
-                    name.push_str(insert);
-                    name.push_str(&"b".repeat(len - at));
-                    names.push(name);
-                }
-            }
-        }
-        names.extend(["xn--a", "a.xn--b", "axn--b", "a-xn--b", "xn-", "a.xn-"].map(String::from));
-        for name in &names {
-            assert_eq!(
-                is_plain_ascii_name(name),
-                is_plain_ascii_name_naive(name),
-                "{name:?}"
-            );
-        }
-    }
-
     #[test]
     fn domain_shortcut_equals_conversions() {
         let text = corpus("domains.txt");
@@ -643,7 +561,9 @@ mod tests {
                 let fast = domain_with(line, "domain", policy, true);
                 let slow = domain_with(line, "domain", policy, false);
                 assert_eq!(forms(&fast), forms(&slow), "{line:?} {policy:?}");
-                shortcuts += usize::from(fast.valid && is_plain_ascii_name(line));
+                shortcuts += usize::from(
+                    Domain::parse_with(line, &policy).is_ok_and(|d| d.is_canonical_ascii()),
+                );
             }
         }
         assert!(
@@ -674,9 +594,9 @@ mod tests {
                 let fast = email_with(line, "email", &policy, true);
                 let slow = email_with(line, "email", &policy, false);
                 assert_eq!(forms(&fast), forms(&slow), "{line:?} {policy:?}");
-                if let Ok(addr) = EmailAddress::parse_with(line, &policy) {
-                    shortcuts += usize::from(is_plain_address(line, &addr));
-                }
+                shortcuts += usize::from(
+                    EmailAddress::parse_with(line, &policy).is_ok_and(|a| a.is_canonical_ascii()),
+                );
             }
         }
         assert!(

@@ -28,7 +28,8 @@
 //! `library_flags`, `terminal` (colours and escapes), `exit`, `io_check`, `report` (the
 //! result type, with `json` and `text` renderings), `stream` (values in, results out, in
 //! order, on all cores), `idn_display`, `kinds` (each subcommand's work on one value),
-//! `deliver` (`--deliverability`), `sql`/`cluster` (features), and `app` (the command).
+//! `deliver` (`--deliverability`), `sql`/`cluster` (features), `manual` (completions and
+//! the manual page), and `app` (the command).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
@@ -52,6 +53,7 @@ mod idn_display;
 mod io_check;
 mod kinds;
 mod library_flags;
+mod manual;
 mod report;
 #[cfg(feature = "sql")]
 mod sql;

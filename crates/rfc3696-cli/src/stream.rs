@@ -19,6 +19,8 @@ use std::path::PathBuf;
 use std::sync::{Mutex, PoisonError, mpsc};
 use std::thread;
 
+use indicatif::{ProgressBar, ProgressStyle};
+
 use crate::report::Report;
 use crate::terminal::{Escaped, Style};
 
@@ -90,13 +92,51 @@ impl Counts {
     }
 }
 
-/// Runs `task` over every value of `source`, writing results to `out`. I/O errors (an
-/// unreadable file, a closed pipe) are returned; invalid values are results.
+/// Where the values of a streaming subcommand come from: the VALUEs, else `--file`, else
+/// standard input. A lone VALUE `-` and `--file -` are standard input, as for `cat`.
+pub fn source(values: Vec<String>, file: Option<PathBuf>) -> Source {
+    match (values.as_slice(), file) {
+        ([lone], _) if lone == "-" => Source::Stdin,
+        ([], Some(path)) if path.as_os_str() != "-" => Source::File(path),
+        ([], _) => Source::Stdin,
+        _ => Source::Values(values),
+    }
+}
+
+/// Whether a run shows a progress line on standard error: only when standard error is a
+/// terminal (nothing changes for pipes, files and tests), and only for input that can be
+/// long and is not being typed: a file, or standard input that is not a terminal. VALUE
+/// arguments are few; the results of typed lines are the progress.
+pub fn wants_progress(source: &Source, stderr_terminal: bool, stdin_terminal: bool) -> bool {
+    stderr_terminal
+        && match source {
+            Source::Values(_) => false,
+            Source::File(_) => true,
+            Source::Stdin => !stdin_terminal,
+        }
+}
+
+/// The progress line: values checked so far and the rate, redrawn at most a few times a
+/// second.
+pub fn progress_line() -> ProgressBar {
+    let bar = ProgressBar::new_spinner();
+    if let Ok(style) =
+        ProgressStyle::with_template("{spinner} {human_pos} values checked ({per_sec})")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// Runs `task` over every value of `source`, writing results to `out` (and, with
+/// `progress`, the count so far to that line). I/O errors (an unreadable file, a closed
+/// pipe) are returned; invalid values are results.
 pub fn run(
     task: &dyn Task,
     source: Source,
     opts: Output,
     out: &mut dyn Write,
+    progress: Option<&ProgressBar>,
 ) -> io::Result<Counts> {
     let threads = opts
         .threads
@@ -115,7 +155,7 @@ pub fn run(
             let name = Escaped(&path.to_string_lossy()).to_string();
             let file = File::open(&path).map_err(|e| context(&name, &e))?;
             let reader = BufReader::with_capacity(READ_BUFFER, file);
-            stream(task, reader, &name, opts, threads, out)
+            stream(task, reader, &name, opts, threads, out, progress)
         }
         Source::Stdin => stream(
             task,
@@ -124,6 +164,7 @@ pub fn run(
             opts,
             threads,
             out,
+            progress,
         ),
     }
 }
@@ -165,6 +206,7 @@ fn stream<R: Read + Send>(
     opts: Output,
     threads: usize,
     out: &mut dyn Write,
+    progress: Option<&ProgressBar>,
 ) -> io::Result<Counts> {
     // A UTF-8 byte-order mark starts no value: skip it.
     skip_byte_order_mark(&mut reader).map_err(|e| context(name, &e))?;
@@ -204,10 +246,17 @@ fn stream<R: Read + Send>(
             waiting.insert(number, rendered);
             while let Some(rendered) = waiting.remove(&next) {
                 let (batch_counts, buf) = rendered.map_err(|e| context(name, &e))?;
-                out.write_all(&buf)?;
-                // Results of a batch go out as soon as they are ready (`tail -f log | …`).
-                out.flush()?;
+                // Results of a batch go out as soon as they are ready (`tail -f log | …`),
+                // with the progress line out of the way should both be on one terminal.
+                let mut write = || out.write_all(&buf).and_then(|()| out.flush());
+                match progress {
+                    Some(bar) => bar.suspend(write)?,
+                    None => write()?,
+                }
                 counts.add(batch_counts);
+                if let Some(bar) = progress {
+                    bar.set_position(counts.total);
+                }
                 next += 1;
                 // The workers may be gone already; then the buffer is simply dropped.
                 let _ = free_tx.send(buf);
@@ -718,6 +767,7 @@ mod tests {
             options(json),
             threads,
             &mut out,
+            None,
         )
         .expect("writing to memory cannot fail");
         (out, counts.total)
@@ -831,6 +881,7 @@ mod tests {
                     options(true),
                     threads,
                     &mut out,
+                    None,
                 )
             }));
             assert!(
@@ -851,5 +902,70 @@ mod tests {
         for threads in [1, 2] {
             assert!(streamed(&input, true, threads, 4096).0 == one_by_one(&body, true));
         }
+    }
+
+    /// A lone `-` is standard input, as for `cat`, and so is `--file -`; `-` among other
+    /// values is a value like them.
+    #[test]
+    fn a_lone_dash_is_standard_input() {
+        let values = |v: &[&str]| v.iter().map(ToString::to_string).collect::<Vec<_>>();
+        assert!(matches!(source(values(&["-"]), None), Source::Stdin));
+        assert!(matches!(source(values(&[]), None), Source::Stdin));
+        assert!(matches!(
+            source(values(&[]), Some("-".into())),
+            Source::Stdin
+        ));
+        assert!(matches!(
+            source(values(&[]), Some("names.txt".into())),
+            Source::File(p) if p == std::path::Path::new("names.txt")
+        ));
+        assert!(matches!(
+            source(values(&["a.example", "-"]), None),
+            Source::Values(v) if v == ["a.example", "-"]
+        ));
+        assert!(matches!(
+            source(values(&["--"]), None),
+            Source::Values(v) if v == ["--"]
+        ));
+    }
+
+    /// The progress line appears only on a terminal's standard error, for a file or for
+    /// standard input that nobody is typing into; never for VALUEs.
+    #[test]
+    fn progress_only_for_long_input_on_a_terminal() {
+        let file = || Source::File("big.txt".into());
+        let values = || Source::Values(vec!["a.example".to_owned()]);
+        for stdin_terminal in [false, true] {
+            assert!(!wants_progress(&file(), false, stdin_terminal));
+            assert!(!wants_progress(&Source::Stdin, false, stdin_terminal));
+            assert!(!wants_progress(&values(), false, stdin_terminal));
+            assert!(!wants_progress(&values(), true, stdin_terminal));
+            assert!(wants_progress(&file(), true, stdin_terminal));
+        }
+        assert!(wants_progress(&Source::Stdin, true, false));
+        assert!(!wants_progress(&Source::Stdin, true, true));
+    }
+
+    /// The progress line counts every value written, in whole batches, and leaves the
+    /// output as it is without it.
+    #[test]
+    fn progress_counts_every_value() {
+        let input = numbered(2 * BATCH_LINES + 5);
+        let bar = ProgressBar::hidden();
+        let mut with_bar = Vec::new();
+        let reader = BufReader::with_capacity(4096, &input[..]);
+        let counts = stream(
+            &Echo,
+            reader,
+            "test input",
+            options(true),
+            2,
+            &mut with_bar,
+            Some(&bar),
+        )
+        .expect("writing to memory cannot fail");
+        assert_eq!(bar.position(), counts.total);
+        assert_eq!(counts.total, 2 * BATCH_LINES as u64 + 5);
+        assert!(with_bar == streamed(&input, true, 2, 4096).0);
     }
 }

@@ -1,6 +1,6 @@
 //! `rfc3696 check`: kinds, `auto`, profiles, exit statuses, text and JSON snapshots.
 
-use crate::support::{check_json, codes, json_lines, rfc3696, run};
+use crate::common::{check_json, codes, json_lines, rfc3696, run};
 
 fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()

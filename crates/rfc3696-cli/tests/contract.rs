@@ -1,7 +1,7 @@
 //! The outside contract check (an outside script that runs the release binary) as Rust tests over
 //! the vendored vectors, so that CI on a clean clone catches a contract break.
 
-use crate::support::{check_json, tsv};
+use crate::common::{check_json, tsv};
 
 /// `u+0644 u+064A …` → the string.
 fn code_points(text: &str) -> String {

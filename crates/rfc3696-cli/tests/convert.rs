@@ -1,6 +1,6 @@
 //! The conversion subcommands: `punycode`, `idna`, `resolve`, `mailto build`.
 
-use crate::support::{check_json, codes, run};
+use crate::common::{check_json, codes, run};
 
 fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()

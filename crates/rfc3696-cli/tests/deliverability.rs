@@ -1,7 +1,7 @@
 //! `check --deliverability` end to end: the real binary against the loopback DNS server
 //! of `rfc3696-test-support` (127.0.0.1 only, zone `testdata/dns/dnstest.zone`).
 
-use crate::support::run;
+use crate::common::run;
 
 #[cfg(not(feature = "dns"))]
 #[test]
@@ -59,7 +59,7 @@ mod with_dns {
     use serde_json::{Value, json};
     use test_support::dns_server::{LoopbackServer, SilentServer};
 
-    use crate::support::{json_lines, run};
+    use crate::common::{json_lines, run};
 
     fn check(server: std::net::SocketAddr, extra: &[&str], stdin: &str) -> (i32, String, String) {
         assert!(server.ip().is_loopback());

@@ -3,7 +3,7 @@
 
 use std::io::Write as _;
 
-use crate::support::{check_json, run};
+use crate::common::{check_json, run};
 
 fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()

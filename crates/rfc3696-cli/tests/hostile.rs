@@ -1,7 +1,7 @@
 //! Hostile input, honest output: mailto lists and header names through the command,
 //! `mailto build` warnings, and the warnings of names inside URIs.
 
-use crate::support::{codes, json_lines, run};
+use crate::common::{codes, json_lines, run};
 
 fn warning_codes(v: &serde_json::Value) -> Vec<&str> {
     v["warnings"]

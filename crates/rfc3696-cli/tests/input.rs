@@ -1,7 +1,7 @@
 //! Where values come from and how lines become values: VALUEs, `--file`, standard input,
 //! `--json-input`, line ends, invalid UTF-8.
 
-use crate::support::{codes, json_lines, rfc3696, run};
+use crate::common::{codes, json_lines, rfc3696, run};
 
 /// The `input` fields of a JSON Lines output.
 fn inputs(stdout: &str) -> Vec<String> {
@@ -151,4 +151,55 @@ fn invalid_utf8_is_reported_with_its_offset() {
     assert_eq!(results[1]["input"], "ab\u{fffd}cd.example");
     assert_eq!(codes(&results[1]), ["invalid_utf8"]);
     assert_eq!(results[1]["errors"][0]["offset"], 2);
+}
+
+/// A lone `-` VALUE is standard input, as for `cat`, for every subcommand that takes
+/// values (`check`, `punycode`, `idna`, `resolve`); `--file -` too.
+#[test]
+fn a_lone_dash_value_reads_standard_input() {
+    for (args, stdin, expected) in [
+        (
+            &["check", "--json", "-"][..],
+            "a.example\nb@c.example\n",
+            vec!["a.example", "b@c.example"],
+        ),
+        (
+            &["check", "--json", "--file", "-"],
+            "x.example\n",
+            vec!["x.example"],
+        ),
+        (
+            &["punycode", "encode", "--json", "-"],
+            "bücher\n",
+            vec!["bücher"],
+        ),
+        (
+            &["idna", "to-ascii", "--json", "-"],
+            "bücher.example\n",
+            vec!["bücher.example"],
+        ),
+        (
+            &["idna", "display", "--json", "-"],
+            "xn--bcher-kva.de\n",
+            vec!["xn--bcher-kva.de"],
+        ),
+        (
+            &["resolve", "--base", "http://a/b/c/d;p?q", "--json", "-"],
+            "../g\n",
+            vec!["../g"],
+        ),
+    ] {
+        let (code, stdout, stderr) = run(args, stdin);
+        assert_eq!(code, 0, "{args:?}: {stderr}");
+        assert_eq!(inputs(&stdout), expected, "{args:?}");
+    }
+}
+
+/// `-` among other values is a value like them (an invalid domain name here), not a
+/// request to read standard input.
+#[test]
+fn a_dash_among_values_is_a_value() {
+    let (code, stdout, _) = run(&["check", "--json", "a.example", "-"], "b.example\n");
+    assert_eq!(code, 1);
+    assert_eq!(inputs(&stdout), ["a.example", "-"]);
 }

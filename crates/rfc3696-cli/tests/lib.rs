@@ -2,7 +2,7 @@
 //! executable (`assert_cmd`), text and JSON output snapshots (insta), exit codes, input
 //! handling and streaming. One test binary, one module per concern.
 
-mod support;
+mod common;
 
 mod check;
 mod cluster;
@@ -10,6 +10,7 @@ mod contract;
 mod convert;
 mod deliverability;
 mod display;
+mod generated;
 mod hostile;
 mod input;
 mod robustness;

@@ -2,7 +2,7 @@
 //! offsets inside the value and on a character boundary, exit status 0 or 1, nothing on
 //! standard error. Pseudo-random values built from the pieces parsers trip over.
 
-use crate::support::{check_json, rfc3696};
+use crate::common::{check_json, rfc3696};
 
 /// Pieces of names, addresses and URIs, with control characters, non-ASCII and
 /// percent-encodings among them.
@@ -112,7 +112,7 @@ fn every_subcommand_answers_every_value() {
         let out = rfc3696()
             .args(*args)
             .arg("--json-input")
-            .write_stdin(crate::support::json_input(&values))
+            .write_stdin(crate::common::json_input(&values))
             .output()
             .expect("runs");
         assert!(matches!(out.status.code(), Some(0 | 1)), "{args:?}");

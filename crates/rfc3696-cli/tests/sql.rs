@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::support::rfc3696;
+use crate::common::rfc3696;
 
 /// A fresh directory for one test, with `files` written into it.
 fn workdir(test: &str, files: &[(&str, &str)]) -> PathBuf {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::support::rfc3696;
+use crate::common::rfc3696;
 
 /// More lines than several batches (4 Ki lines each), with invalid ones sprinkled in.
 const LINES: usize = 200_000;

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
-use crate::support::rfc3696;
+use crate::common::rfc3696;
 
 /// The SGR sequences of `--color always` (the tool's own; `src/report.rs`, `Style`).
 const STYLE_CODES: [&str; 6] = [

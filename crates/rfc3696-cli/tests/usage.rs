@@ -1,6 +1,6 @@
 //! Usage errors, help and exit statuses (exit status 0 valid, 1 invalid, 2 usage or I/O).
 
-use crate::support::{rfc3696, run};
+use crate::common::{rfc3696, run};
 
 #[test]
 fn no_subcommand_is_a_usage_error() {
@@ -123,4 +123,32 @@ fn read_error_names_what_was_read() {
         stderr.starts_with(&format!("rfc3696: error: {dir}: ")),
         "{stderr}"
     );
+}
+
+/// A subcommand whose cargo feature is off in this build (`sql` and `cluster` in the
+/// default build) names the feature to build with and exits with 2, whatever its
+/// arguments, `--help` included; it is not listed in the help.
+#[cfg(not(feature = "sql"))]
+#[test]
+fn a_subcommand_built_out_names_its_feature() {
+    for (args, feature) in [
+        (&["sql", "SELECT 1"][..], "sql"),
+        (&["sql", "--format", "csv", "--help"], "sql"),
+        (
+            &["cluster", "scheduler", "--bind", "127.0.0.1:50050"],
+            "cluster",
+        ),
+        (&["cluster"], "cluster"),
+    ] {
+        let (code, stdout, stderr) = run(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(stdout.is_empty(), "{args:?}: {stdout}");
+        assert!(
+            stderr.contains(&format!("rebuild with --features {feature}")),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("unrecognized subcommand"), "{stderr}");
+    }
+    let (_, help, _) = run(&["--help"], "");
+    assert!(!help.contains("sql") && !help.contains("cluster"), "{help}");
 }

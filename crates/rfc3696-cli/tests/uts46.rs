@@ -2,7 +2,7 @@
 //! a name before §4.2 converts its labels, so a label that maps to ASCII is written as
 //! that ASCII label, never as an `xn--` label of ASCII, and the forms parse again.
 
-use crate::support::{check_json, run};
+use crate::common::{check_json, run};
 
 fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()
