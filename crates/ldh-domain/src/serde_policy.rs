@@ -30,31 +30,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-name_text::deserialize_with_policy_trait! {
+name_text::serde_policy_modules! {
     /// A name type that can be deserialized under a given [`Policy`](crate::Policy);
     /// implemented by [`Domain`](crate::Domain) (borrowing from the input) and
     /// [`DomainBuf`](crate::DomainBuf). A name that fails is the
     /// [`DomainError`](crate::DomainError) as the deserializer's custom error.
-    pub trait DeserializeWithPolicy;
-}
-
-name_text::serde_policy_module! {
+    pub trait DeserializeWithPolicy<Policy = crate::Policy>;
+    example ldh_domain, DomainBuf, feature = "alloc";
     /// [`Policy::HOSTNAME`](crate::Policy::HOSTNAME) (also what the plain impls use).
-    pub mod hostname: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::HOSTNAME;
-    example: ldh_domain, DomainBuf, "localhost", "_dmarc.example.com", feature = "alloc";
-}
-
-name_text::serde_policy_module! {
+    pub mod hostname = HOSTNAME, accepts "localhost", rejects "_dmarc.example.com";
     /// [`Policy::FQDN`](crate::Policy::FQDN).
-    pub mod fqdn: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::FQDN;
-    example: ldh_domain, DomainBuf, "mail.example.com", "localhost", feature = "alloc";
-}
-
-name_text::serde_policy_module! {
+    pub mod fqdn = FQDN, accepts "mail.example.com", rejects "localhost";
     /// [`Policy::DNS`](crate::Policy::DNS).
-    pub mod dns: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::DNS;
-    example: ldh_domain, DomainBuf, "_dmarc.example.com", "a..b", feature = "alloc";
+    pub mod dns = DNS, accepts "_dmarc.example.com", rejects "a..b";
 }

@@ -4,26 +4,17 @@
 
 #[cfg(feature = "alloc")]
 use crate::EmailAddressBuf;
+use crate::serde_policy::DeserializeWithPolicy;
 use crate::{EmailAddress, Policy};
 
 name_text::serde_text_impls! {
+    trait DeserializeWithPolicy, policy Policy = Policy::RFC5321, error ::serde::de::Error::custom;
     /// Validates under [`Policy::RFC5321`]; borrows from the input, so the input must
     /// hold the address as is (for JSON: a string without escapes). Use
     /// [`serde_policy`](crate::serde_policy) for another profile.
-    borrowed EmailAddress, trait crate::serde_policy::DeserializeWithPolicy,
-    policy Policy = Policy::RFC5321,
-    expecting "an email address borrowed from the input",
-    error ::serde::de::Error::custom,
-    bytes parse_bytes,
-}
-
-#[cfg(feature = "alloc")]
-name_text::serde_text_impls! {
+    borrowed EmailAddress: "an email address borrowed from the input", bytes parse_bytes;
     /// Validates under [`Policy::RFC5321`]; an address checked under another profile
     /// (`SMTPUTF8`, `RFC5322`, …) round-trips through the matching
     /// [`serde_policy`](crate::serde_policy) module.
-    owned EmailAddressBuf, trait crate::serde_policy::DeserializeWithPolicy,
-    policy Policy = Policy::RFC5321,
-    expecting "an email address",
-    error ::serde::de::Error::custom,
+    owned EmailAddressBuf: "an email address", cfg(feature = "alloc");
 }

@@ -31,46 +31,21 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-name_text::deserialize_with_policy_trait! {
+name_text::serde_policy_modules! {
     /// An address type that can be deserialized under a given [`Policy`](crate::Policy);
     /// implemented by [`EmailAddress`](crate::EmailAddress) (borrowing from the input)
     /// and [`EmailAddressBuf`](crate::EmailAddressBuf). An address that fails is the
     /// [`EmailError`](crate::EmailError) as the deserializer's custom error.
-    pub trait DeserializeWithPolicy;
-}
-
-name_text::serde_policy_module! {
+    pub trait DeserializeWithPolicy<Policy = crate::Policy>;
+    example rfc_email, EmailAddressBuf, all(feature = "alloc", feature = "idna");
     /// [`Policy::RFC5321`](crate::Policy::RFC5321) (also what the plain impls use).
-    pub mod rfc5321: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::RFC5321;
-    example: rfc_email, EmailAddressBuf, "user@example.com", "user@localhost", feature = "alloc";
-}
-
-name_text::serde_policy_module! {
+    pub mod rfc5321 = RFC5321, accepts "user@example.com", rejects "user@localhost";
     /// [`Policy::SMTPUTF8`](crate::Policy::SMTPUTF8).
-    pub mod smtputf8: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::SMTPUTF8;
-    example: rfc_email, EmailAddressBuf, "jürgen@bücher.example", "a..b@example.com",
-        all(feature = "alloc", feature = "idna");
-}
-
-name_text::serde_policy_module! {
+    pub mod smtputf8 = SMTPUTF8, accepts "jürgen@bücher.example", rejects "a..b@example.com";
     /// [`Policy::RFC5322`](crate::Policy::RFC5322).
-    pub mod rfc5322: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::RFC5322;
-    example: rfc_email, EmailAddressBuf, "user@localhost", "user@", feature = "alloc";
-}
-
-name_text::serde_policy_module! {
+    pub mod rfc5322 = RFC5322, accepts "user@localhost", rejects "user@";
     /// [`Policy::HTML5`](crate::Policy::HTML5).
-    pub mod html5: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::HTML5;
-    example: rfc_email, EmailAddressBuf, "user@intranet", "\\\"quoted\\\"@example.com", feature = "alloc";
-}
-
-name_text::serde_policy_module! {
+    pub mod html5 = HTML5, accepts "user@intranet", rejects "\\\"quoted\\\"@example.com";
     /// [`Policy::RFC3696_PUBLISHED`](crate::Policy::RFC3696_PUBLISHED).
-    pub mod rfc3696_published: crate::serde_policy::DeserializeWithPolicy<Policy = crate::Policy>
-        = crate::Policy::RFC3696_PUBLISHED;
-    example: rfc_email, EmailAddressBuf, "user@example.com", "user@", feature = "alloc";
+    pub mod rfc3696_published = RFC3696_PUBLISHED, accepts "user@example.com", rejects "user@";
 }

@@ -13,6 +13,7 @@ use serde::de::Error;
 
 #[cfg(all(feature = "alloc", feature = "mailto"))]
 use crate::MailtoBuf;
+use crate::serde_policy::DeserializeWithPolicy;
 use crate::{HttpPolicy, HttpUrl, Uri, UriError, UriPolicy, UriRef};
 #[cfg(feature = "alloc")]
 use crate::{HttpUrlBuf, UriBuf, UriRefBuf};
@@ -25,56 +26,30 @@ fn custom<E: Error>(e: UriError) -> E {
 }
 
 name_text::serde_text_impls! {
+    trait DeserializeWithPolicy, policy UriPolicy = UriPolicy::STRICT, error custom;
     /// Parses with `UriPolicy::STRICT`, borrowing from the input.
-    borrowed UriRef, trait crate::serde_policy::DeserializeWithPolicy,
-    policy UriPolicy = UriPolicy::STRICT,
-    expecting "a URI-reference borrowed from the input", error custom,
-}
-name_text::serde_text_impls! {
+    borrowed UriRef: "a URI-reference borrowed from the input";
     /// Parses with `UriPolicy::STRICT`, borrowing from the input.
-    borrowed Uri, trait crate::serde_policy::DeserializeWithPolicy,
-    policy UriPolicy = UriPolicy::STRICT,
-    expecting "an absolute URI borrowed from the input", error custom,
-}
-name_text::serde_text_impls! {
-    /// Parses with `HttpPolicy::STRICT`, borrowing from the input.
-    borrowed HttpUrl, trait crate::serde_policy::DeserializeWithPolicy,
-    policy HttpPolicy = HttpPolicy::STRICT,
-    expecting "an http(s) URL borrowed from the input", error custom,
-}
-#[cfg(feature = "mailto")]
-name_text::serde_text_impls! {
-    /// Parses with `MailtoPolicy::DEFAULT`, borrowing from the input.
-    borrowed Mailto, trait crate::serde_policy::DeserializeWithPolicy,
-    policy MailtoPolicy = MailtoPolicy::DEFAULT,
-    expecting "a mailto URI borrowed from the input", error custom,
+    borrowed Uri: "an absolute URI borrowed from the input";
+    /// Parses with `UriPolicy::STRICT`.
+    owned UriRefBuf: "a URI-reference", cfg(feature = "alloc");
+    /// Parses with `UriPolicy::STRICT`.
+    owned UriBuf: "an absolute URI", cfg(feature = "alloc");
 }
 
-#[cfg(feature = "alloc")]
 name_text::serde_text_impls! {
-    /// Parses with `UriPolicy::STRICT`.
-    owned UriRefBuf, trait crate::serde_policy::DeserializeWithPolicy,
-    policy UriPolicy = UriPolicy::STRICT,
-    expecting "a URI-reference", error custom,
-}
-#[cfg(feature = "alloc")]
-name_text::serde_text_impls! {
-    /// Parses with `UriPolicy::STRICT`.
-    owned UriBuf, trait crate::serde_policy::DeserializeWithPolicy,
-    policy UriPolicy = UriPolicy::STRICT,
-    expecting "an absolute URI", error custom,
-}
-#[cfg(feature = "alloc")]
-name_text::serde_text_impls! {
+    trait DeserializeWithPolicy, policy HttpPolicy = HttpPolicy::STRICT, error custom;
+    /// Parses with `HttpPolicy::STRICT`, borrowing from the input.
+    borrowed HttpUrl: "an http(s) URL borrowed from the input";
     /// Parses with `HttpPolicy::STRICT`.
-    owned HttpUrlBuf, trait crate::serde_policy::DeserializeWithPolicy,
-    policy HttpPolicy = HttpPolicy::STRICT,
-    expecting "an http(s) URL", error custom,
+    owned HttpUrlBuf: "an http(s) URL", cfg(feature = "alloc");
 }
-#[cfg(all(feature = "alloc", feature = "mailto"))]
+
+#[cfg(feature = "mailto")]
 name_text::serde_text_impls! {
+    trait DeserializeWithPolicy, policy MailtoPolicy = MailtoPolicy::DEFAULT, error custom;
+    /// Parses with `MailtoPolicy::DEFAULT`, borrowing from the input.
+    borrowed Mailto: "a mailto URI borrowed from the input";
     /// Parses with `MailtoPolicy::DEFAULT`.
-    owned MailtoBuf, trait crate::serde_policy::DeserializeWithPolicy,
-    policy MailtoPolicy = MailtoPolicy::DEFAULT,
-    expecting "a mailto URI", error custom,
+    owned MailtoBuf: "a mailto URI", cfg(feature = "alloc");
 }

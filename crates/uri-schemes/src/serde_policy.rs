@@ -20,15 +20,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-name_text::deserialize_with_policy_trait! {
-    /// A URI type that can be deserialized under a policy of its kind (its `Policy`:
-    /// [`UriPolicy`](crate::UriPolicy), [`HttpPolicy`](crate::HttpPolicy) or
-    /// [`MailtoPolicy`](crate::MailtoPolicy)); implemented by every borrowed and owned
-    /// URI type. A URI that fails is the [`UriError`](crate::UriError) (its code, offset
-    /// and message) as the deserializer's custom error.
-    pub trait DeserializeWithPolicy;
-}
-
 /// The presets the modules of this module name, per policy type.
 pub trait PolicyPresets: Sized + 'static {
     /// The strict preset (what the plain `Deserialize` impls use).
@@ -54,18 +45,18 @@ impl PolicyPresets for crate::MailtoPolicy {
     const IRI: Self = Self::DEFAULT;
 }
 
-name_text::serde_policy_module! {
+name_text::serde_policy_modules! {
+    /// A URI type that can be deserialized under a policy of its kind (its `Policy`:
+    /// [`UriPolicy`](crate::UriPolicy), [`HttpPolicy`](crate::HttpPolicy) or
+    /// [`MailtoPolicy`](crate::MailtoPolicy)); implemented by every borrowed and owned
+    /// URI type. A URI that fails is the [`UriError`](crate::UriError) (its code, offset
+    /// and message) as the deserializer's custom error.
+    pub trait DeserializeWithPolicy<Policy: PolicyPresets>;
+    example uri_schemes, HttpUrlBuf, feature = "alloc";
     /// Strict RFC 3986 (`UriPolicy::STRICT`, `HttpPolicy::STRICT`, `MailtoPolicy::DEFAULT`):
     /// what the plain impls use.
-    pub mod strict: crate::serde_policy::DeserializeWithPolicy<Policy: crate::serde_policy::PolicyPresets>
-        = STRICT;
-    example: uri_schemes, HttpUrlBuf, "http://example.com/", "http://例え.テスト/", feature = "alloc";
-}
-
-name_text::serde_policy_module! {
+    pub mod strict = STRICT, accepts "http://example.com/", rejects "http://例え.テスト/";
     /// RFC 3987 IRIs accepted (`UriPolicy::STRICT.with_iri()`,
     /// `HttpPolicy::STRICT.with_iri()`; mailto unchanged).
-    pub mod iri: crate::serde_policy::DeserializeWithPolicy<Policy: crate::serde_policy::PolicyPresets>
-        = IRI;
-    example: uri_schemes, HttpUrlBuf, "http://例え.テスト/", "http://a b/", feature = "alloc";
+    pub mod iri = IRI, accepts "http://例え.テスト/", rejects "http://a b/";
 }
