@@ -87,10 +87,20 @@ fn to_unicode_name(domain: &Domain<'_>) -> Result<String, DomainError> {
     Ok(out)
 }
 
-/// `ToASCII` under the default mode, [`IdnaMode::Registration`]: see [`to_ascii_with`].
-/// Borrowed when the input is already in lower-case A-label form.
+/// Converts to A-labels (a conversion, not a check of a policy): `ToASCII` under the
+/// default mode, [`IdnaMode::Registration`]; see [`to_ascii_with`].
+///
+/// `Ok` says the name converts, not that it is acceptable where it is used: a single
+/// label such as `localhost` converts, and so does any name a [`Policy`] may refuse.
+/// To check a name, parse it with [`Domain::parse_with`] under the policy of the place
+/// (then [`Domain::to_ascii`] converts it). Borrowed when the input is already in
+/// lower-case A-label form.
 ///
 /// ```
+/// use ldh_domain::{Domain, Policy};
+/// assert_eq!(ldh_domain::to_ascii("localhost")?, "localhost"); // converts…
+/// let err = Domain::parse_with("localhost", &Policy::FQDN).unwrap_err(); // …but is no FQDN
+/// assert_eq!(err.code(), "not_fully_qualified");
 /// # if cfg!(feature = "idna") {
 /// assert_eq!(ldh_domain::to_ascii("Bücher.example.")?, "xn--bcher-kva.example.");
 /// assert_eq!(ldh_domain::to_ascii("a..b").unwrap_err().code(), "empty_label");

@@ -165,7 +165,7 @@ mod warning;
 pub use convert::{to_ascii, to_ascii_with, to_unicode, to_unicode_with};
 pub use domain::{Domain, Label, LabelKind, Labels};
 #[cfg(feature = "alloc")]
-pub use owned::DomainBuf;
+pub use owned::{DomainBuf, DomainFacts};
 /// Whether `text` is in Unicode Normalization Form C (UAX #15), decided without
 /// allocating (the check IDNA 2008 applies to U-labels, RFC 5891 §5.4, for any text).
 /// `None` when the text holds a run of more than 252 combining marks after one code
@@ -188,6 +188,63 @@ pub use policy::{IDNA_UNICODE_VERSION, IdnaMode, LabelSyntax, NumericTld, Policy
 #[cfg_attr(docsrs, doc(cfg(feature = "iana-tlds")))]
 pub use tld::{TLD_LIST_VERSION, is_known_tld};
 pub use warning::{SpecialUse, Warning, Warnings};
+
+// The README's example runs as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
+/// Implements `PartialEq` between a type and text in the directions the type lacks,
+/// through the type's own `PartialEq<str>`, so that `"a.example" == name` compiles
+/// wherever `name == "a.example"` does and gives the same answer.
+///
+/// `text_eq_both_ways!(str: T)` adds `str == T` and `&str == T`;
+/// `text_eq_both_ways!(String: T)` adds `T == String` and `String == T` (the calling
+/// crate needs `extern crate alloc`). The name types of this workspace use it, each
+/// with its own `PartialEq<str>`.
+///
+/// ```
+/// struct Upper(&'static str);
+/// impl PartialEq<str> for Upper {
+///     fn eq(&self, other: &str) -> bool { self.0.eq_ignore_ascii_case(other) }
+/// }
+/// ldh_domain::text_eq_both_ways!(str: Upper);
+/// assert!("abc" == Upper("ABC"));
+/// assert!(*"abc" == Upper("ABC"));
+/// ```
+#[macro_export]
+macro_rules! text_eq_both_ways {
+    (str: $ty:ty) => {
+        impl PartialEq<$ty> for str {
+            fn eq(&self, other: &$ty) -> bool {
+                PartialEq::<str>::eq(other, self)
+            }
+        }
+
+        impl PartialEq<$ty> for &str {
+            fn eq(&self, other: &$ty) -> bool {
+                PartialEq::<str>::eq(other, *self)
+            }
+        }
+    };
+    (String: $ty:ty) => {
+        impl PartialEq<::alloc::string::String> for $ty {
+            fn eq(&self, other: &::alloc::string::String) -> bool {
+                PartialEq::<str>::eq(self, other.as_str())
+            }
+        }
+
+        impl PartialEq<$ty> for ::alloc::string::String {
+            fn eq(&self, other: &$ty) -> bool {
+                PartialEq::<str>::eq(other, self.as_str())
+            }
+        }
+    };
+}
+
+text_eq_both_ways!(str: Domain<'_>);
+#[cfg(feature = "alloc")]
+text_eq_both_ways!(String: Domain<'_>);
 
 // The README's example runs as a doctest.
 #[cfg(doctest)]

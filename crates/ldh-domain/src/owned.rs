@@ -8,8 +8,8 @@ use core::hash::{Hash, Hasher};
 
 use crate::caseless;
 use crate::domain::{Domain, Label, Labels};
-use crate::meta::Meta;
 use crate::error::DomainError;
+use crate::meta::Meta;
 use crate::policy::Policy;
 use crate::warning::{SpecialUse, Warnings};
 
@@ -35,7 +35,7 @@ use crate::warning::{SpecialUse, Warnings};
 /// assert_eq!(dmarc.label_count(), 3);
 /// # Ok::<(), ldh_domain::DomainError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub struct DomainBuf {
     name: String,
@@ -256,7 +256,61 @@ impl DomainBuf {
     }
 }
 
+/// What a parse found about a name, without the name: for a type that keeps an owned
+/// copy of the text beside it and wants the [`Domain`] back without parsing again
+/// (the domain part of an owned email address).
+///
+/// [`with_text`](Self::with_text) puts the facts back over the text. Facts over any
+/// other text answer for it wrongly, though without panicking: keep them with the text
+/// they were found in, unchanged.
+///
+/// ```
+/// use ldh_domain::Domain;
+/// let text = String::from("mail.example.com");
+/// let facts = Domain::parse(&text)?.facts();
+/// let again = facts.with_text(&text).expect("the same text");
+/// assert_eq!((again.label_count(), again.tld().as_str()), (3, "com"));
+/// assert!(facts.with_text("mail.example").is_none()); // not the length it was found in
+/// # Ok::<(), ldh_domain::DomainError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
+pub struct DomainFacts {
+    meta: Meta,
+    len: usize,
+}
+
+impl DomainFacts {
+    /// The name over `text`, which must be the text the facts were found in; `None`
+    /// when its length differs.
+    ///
+    /// ```
+    /// let facts = ldh_domain::Domain::parse("a.b.")?.facts();
+    /// assert!(facts.with_text("a.b.").is_some_and(|d| d.is_absolute()));
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn with_text(self, text: &str) -> Option<Domain<'_>> {
+        (text.len() == self.len).then(|| Domain::from_parts(text, self.meta))
+    }
+}
+
 impl Domain<'_> {
+    /// What the parse found, without the text: see [`DomainFacts`].
+    ///
+    /// ```
+    /// let d = ldh_domain::Domain::parse("example.com")?;
+    /// assert_eq!(d.facts().with_text(d.as_str()), Some(d));
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn facts(&self) -> DomainFacts {
+        DomainFacts {
+            meta: self.meta(),
+            len: self.as_str().len(),
+        }
+    }
+
     /// An owned copy, with the facts found by the parse.
     ///
     /// ```
@@ -310,6 +364,13 @@ impl From<Domain<'_>> for DomainBuf {
 impl From<DomainBuf> for String {
     fn from(d: DomainBuf) -> Self {
         d.name
+    }
+}
+
+/// `DomainBuf("example.com")`: the name as written (its facts are a call away).
+impl fmt::Debug for DomainBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("DomainBuf").field(&self.name).finish()
     }
 }
 
@@ -379,3 +440,6 @@ impl PartialEq<&str> for DomainBuf {
         caseless::eq(&self.name, other)
     }
 }
+
+crate::text_eq_both_ways!(str: DomainBuf);
+crate::text_eq_both_ways!(String: DomainBuf);

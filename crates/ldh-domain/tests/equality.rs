@@ -135,3 +135,37 @@ fn warnings_debug_names_the_warnings() {
         .with(Warning::ReservedHyphenLabel);
     assert_eq!(format!("{set:?}"), "{ReservedHyphenLabel, SingleLabel}");
 }
+
+/// `Debug` of an owned name is its text: the packed facts are not printed.
+#[test]
+fn owned_debug_is_the_text() {
+    let owned = DomainBuf::parse_with("_dmarc.Example.com", &Policy::DNS).unwrap();
+    assert_eq!(format!("{owned:?}"), r#"DomainBuf("_dmarc.Example.com")"#);
+}
+
+/// The facts of a parse, put back over the same text, give the same name: labels,
+/// warnings and special use included; over text of another length, nothing.
+#[test]
+fn facts_over_the_same_text_give_the_same_name() {
+    let names = [
+        "www.example.com.",
+        "_dmarc.ab--cd.example",
+        "localhost",
+        "abc.onion",
+    ];
+    for text in names {
+        let name = Domain::parse_with(text, &Policy::DNS).unwrap();
+        let copy = String::from(text);
+        let again = name.facts().with_text(&copy).unwrap();
+        assert_eq!(format!("{again:?}"), format!("{name:?}"), "{text}");
+        assert_eq!(again.warnings(), name.warnings(), "{text}");
+        assert_eq!(again.special_use(), name.special_use(), "{text}");
+        assert!(
+            again
+                .labels()
+                .map(|l| l.as_str())
+                .eq(name.labels().map(|l| l.as_str()))
+        );
+        assert!(name.facts().with_text(&copy[1..]).is_none(), "{text}");
+    }
+}

@@ -372,6 +372,28 @@ impl<'a> EmailAddress<'a> {
     }
 }
 
+impl EmailAddress<'_> {
+    /// The same facts over another copy of the same text, with the domain part over it
+    /// (for `EmailAddressBuf`, which keeps the facts beside its text).
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn with_input<'b>(
+        &self,
+        input: &'b str,
+        domain: DomainPart<'b>,
+    ) -> EmailAddress<'b> {
+        EmailAddress {
+            input,
+            local: self.local,
+            domain_span: self.domain_span,
+            quoted: self.quoted,
+            canonical_ascii: self.canonical_ascii,
+            domain,
+            warnings: self.warnings,
+            policy: self.policy,
+        }
+    }
+}
+
 impl<'a> TryFrom<&'a str> for EmailAddress<'a> {
     type Error = EmailError;
 

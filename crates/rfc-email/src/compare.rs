@@ -30,3 +30,7 @@ pub(crate) fn eq_text(key: Key<'_>, text: &str) -> bool {
     text.rsplit_once('@')
         .is_some_and(|(local, domain)| eq(key, (local, domain)))
 }
+
+ldh_domain::text_eq_both_ways!(str: crate::EmailAddress<'_>);
+#[cfg(feature = "alloc")]
+ldh_domain::text_eq_both_ways!(String: crate::EmailAddress<'_>);

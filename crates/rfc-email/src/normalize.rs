@@ -119,7 +119,7 @@ impl<'a> EmailAddress<'a> {
     }
 
     /// The address with its domain in A-label form (lower-case), for relays without
-    /// SMTPUTF8; the local part as written.
+    /// SMTPUTF8; the local part as written. Borrowed when the address is already so.
     ///
     /// # Errors
     /// [`EmailErrorKind::NonAscii`] at the first non-ASCII byte of the local part (it
@@ -133,9 +133,11 @@ impl<'a> EmailAddress<'a> {
     /// let addr = EmailAddress::parse_with("info@b\u{fc}cher.example", &Policy::SMTPUTF8)?;
     /// assert_eq!(addr.to_ascii()?, "info@xn--bcher-kva.example");
     /// # }
+    /// let plain = EmailAddress::parse("info@example.com")?;
+    /// assert!(matches!(plain.to_ascii()?, std::borrow::Cow::Borrowed("info@example.com")));
     /// # Ok::<(), EmailError>(())
     /// ```
-    pub fn to_ascii(&self) -> Result<String, EmailError> {
+    pub fn to_ascii(&self) -> Result<Cow<'a, str>, EmailError> {
         if let Some(at) = self.local_part().bytes().position(|b| !b.is_ascii()) {
             let start = self.local_part_range().start;
             return Err(EmailError::new(EmailErrorKind::NonAscii, start + at));
@@ -150,10 +152,11 @@ impl<'a> EmailAddress<'a> {
             let start = self.domain_range().start;
             return Err(EmailError::new(EmailErrorKind::NonAscii, start + at));
         }
-        Ok(alloc::format!("{}@{}", self.local_part(), domain))
+        Ok(self.with_domain(&domain))
     }
 
     /// The address with its domain in U-label form; the local part as written.
+    /// Borrowed when the address is already so.
     ///
     /// # Errors
     /// The domain error of the conversion (an `xn--` label that does not decode).
@@ -166,12 +169,26 @@ impl<'a> EmailAddress<'a> {
     /// # }
     /// # Ok::<(), EmailError>(())
     /// ```
-    pub fn to_unicode(&self) -> Result<String, EmailError> {
+    pub fn to_unicode(&self) -> Result<Cow<'a, str>, EmailError> {
         let domain = match self.domain() {
             DomainPart::Name(name) => name.to_unicode().map_err(|e| self.domain_error(e))?,
             other => Cow::Borrowed(other.as_str()),
         };
-        Ok(alloc::format!("{}@{}", self.local_part(), domain))
+        Ok(self.with_domain(&domain))
+    }
+
+    /// `local@domain`: the input itself when `domain` is the domain part as written and
+    /// nothing but the `@` stands between it and the local part (no comments, no
+    /// folding white space), else a new string.
+    fn with_domain(&self, domain: &Cow<'a, str>) -> Cow<'a, str> {
+        let local = self.local_part();
+        let unchanged = matches!(*domain, Cow::Borrowed(_))
+            && self.as_str().len() == local.len() + 1 + domain.len();
+        if unchanged {
+            Cow::Borrowed(self.as_str())
+        } else {
+            Cow::Owned(alloc::format!("{local}@{domain}"))
+        }
     }
 
     fn domain_error(&self, err: ldh_domain::DomainError) -> EmailError {

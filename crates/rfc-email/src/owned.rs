@@ -5,10 +5,13 @@ use alloc::string::String;
 use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
+use core::net::{Ipv4Addr, Ipv6Addr};
 use core::ops::Range;
 use core::str::FromStr;
 
-use crate::address::{DomainPart, EmailAddress};
+use ldh_domain::DomainFacts;
+
+use crate::address::{AddressLiteral, DomainPart, EmailAddress};
 use crate::error::EmailError;
 use crate::normalize::DomainForm;
 use crate::policy::Policy;
@@ -18,9 +21,9 @@ use crate::warning::Warnings;
 /// parse found, with the same constructors and accessors as [`EmailAddress`].
 ///
 /// There is no `Deref` to [`EmailAddress`]: that is a view with borrowed parts, not a
-/// place a reference could point to. The accessors that return text or facts answer
-/// from what was stored at parse time; [`domain`](Self::domain) and the conversions
-/// parse the stored text again under the stored policy (linear, no allocation).
+/// place a reference could point to. Every accessor answers from what was stored at
+/// parse time (the spans of the parts, the warnings, and the facts of the domain part,
+/// its name's labels included), without parsing again.
 ///
 /// Equality, ordering and hashing are those of [`EmailAddress`] (local part as
 /// written, domain ASCII case-insensitive, policy ignored), so there is no
@@ -31,19 +34,109 @@ use crate::warning::Warnings;
 /// let addr = EmailAddressBuf::parse("user@Example.com")?; // Policy::RFC5321
 /// assert_eq!(addr.local_part(), "user");
 /// assert_eq!(addr, "user@example.com");
+/// assert!("user@example.com" == addr);
 /// assert!(EmailAddressBuf::parse("user@localhost").is_err());
 /// let utf8 = EmailAddressBuf::parse_with("j\u{fc}rgen@example.com", &Policy::SMTPUTF8)?;
 /// assert!(utf8.requires_smtputf8());
 /// # Ok::<(), rfc_email::EmailError>(())
 /// ```
-#[derive(Debug, Clone)]
+///
+/// # As a map key
+///
+/// A `HashMap<EmailAddressBuf, _>` cannot be searched by a `&str`: `str`'s hash is
+/// case-sensitive, the address's is not in the domain (RFC 4343), so `Borrow<str>`
+/// would break the map. Parse the text to look it up: the borrowed address is enough
+/// to build the key, and the lookup agrees with `==` (`A@X.example` and
+/// `A@x.example` are one key, `a@x.example` another, RFC 5321 §2.4). For one key per
+/// mailbox whatever the spelling (quotes, U-label or A-label), key the map by
+/// [`normalize`](Self::normalize) instead.
+///
+/// ```
+/// use std::collections::HashMap;
+/// use rfc_email::{EmailAddress, EmailAddressBuf, EmailError};
+/// let mut owners: HashMap<EmailAddressBuf, &str> = HashMap::new();
+/// owners.insert(EmailAddressBuf::parse("Ann@Example.com")?, "ann");
+/// let lookup = |text: &str| -> Result<Option<&str>, EmailError> {
+///     Ok(owners.get(&EmailAddress::parse(text)?.into_owned()).copied())
+/// };
+/// assert_eq!(lookup("Ann@example.COM")?, Some("ann"));
+/// assert_eq!(lookup("ann@example.com")?, None); // the local part is case-sensitive
+/// assert!(lookup("not an address").is_err());
+/// # Ok::<(), EmailError>(())
+/// ```
+#[derive(Clone)]
 pub struct EmailAddressBuf {
     text: String,
-    policy: Policy,
-    local: Range<usize>,
-    domain: Range<usize>,
-    quoted: bool,
-    warnings: Warnings,
+    /// The parse's facts over an empty input: [`EmailAddress::with_input`] puts them
+    /// back over `text`, with the domain part rebuilt from `domain`.
+    facts: EmailAddress<'static>,
+    domain: StoredDomain,
+}
+
+/// The domain part's facts without its text, to rebuild a [`DomainPart`] over the
+/// owned text without parsing it again.
+#[derive(Clone, Copy)]
+enum StoredDomain {
+    /// A name: its labels and warnings.
+    Name(DomainFacts),
+    /// `[192.0.2.1]`.
+    Ipv4(Ipv4Addr),
+    /// `[IPv6:2001:db8::1]`.
+    Ipv6(Ipv6Addr),
+    /// `[tag:content]`: where tag and content lie in the text.
+    General {
+        tag: (usize, usize),
+        content: (usize, usize),
+    },
+    /// Any other domain literal.
+    OtherLiteral,
+    /// A domain that is no name `ldh-domain` accepts.
+    Other,
+}
+
+impl StoredDomain {
+    /// What to keep of `address`'s domain part.
+    fn of(address: &EmailAddress<'_>) -> Self {
+        let base = address.as_str().as_ptr() as usize;
+        // Offsets from addresses: tag and content are slices of the address's text.
+        let span = |part: &str| {
+            let start = (part.as_ptr() as usize).wrapping_sub(base);
+            (start, start + part.len())
+        };
+        match address.domain() {
+            DomainPart::Name(name) => Self::Name(name.facts()),
+            DomainPart::Literal(AddressLiteral::Ipv4 { addr, .. }) => Self::Ipv4(addr),
+            DomainPart::Literal(AddressLiteral::Ipv6 { addr, .. }) => Self::Ipv6(addr),
+            DomainPart::Literal(AddressLiteral::General { tag, content, .. }) => Self::General {
+                tag: span(tag),
+                content: span(content),
+            },
+            DomainPart::Literal(AddressLiteral::Other { .. }) => Self::OtherLiteral,
+            DomainPart::Other(_) => Self::Other,
+        }
+    }
+
+    /// The domain part over `text`, the whole address the facts were found in.
+    fn over(self, text: &str, range: Range<usize>) -> DomainPart<'_> {
+        let domain = text.get(range).unwrap_or_default();
+        let slice = |(start, end): (usize, usize)| text.get(start..end).unwrap_or_default();
+        match self {
+            // `with_text` answers `None` only for text of another length, which an
+            // address's own domain part is not.
+            Self::Name(facts) => facts
+                .with_text(domain)
+                .map_or(DomainPart::Other(domain), DomainPart::Name),
+            Self::Ipv4(addr) => DomainPart::Literal(AddressLiteral::Ipv4 { addr, text: domain }),
+            Self::Ipv6(addr) => DomainPart::Literal(AddressLiteral::Ipv6 { addr, text: domain }),
+            Self::General { tag, content } => DomainPart::Literal(AddressLiteral::General {
+                tag: slice(tag),
+                content: slice(content),
+                text: domain,
+            }),
+            Self::OtherLiteral => DomainPart::Literal(AddressLiteral::Other { text: domain }),
+            Self::Other => DomainPart::Other(domain),
+        }
+    }
 }
 
 impl EmailAddressBuf {
@@ -87,36 +180,36 @@ impl EmailAddressBuf {
     /// ```
     pub fn from_string(text: String, policy: &Policy) -> Result<Self, EmailError> {
         let parsed = EmailAddress::parse_with(&text, policy)?;
-        let (local, domain) = (parsed.local_part_range(), parsed.domain_range());
-        let (quoted, warnings) = (parsed.is_quoted(), parsed.warnings());
+        let (facts, domain) = Self::facts_of(&parsed);
         Ok(Self {
             text,
-            policy: *policy,
-            local,
+            facts,
             domain,
-            quoted,
-            warnings,
         })
     }
 
-    /// The borrowed view, for functions that take an [`EmailAddress`].
-    ///
-    /// # Panics
-    /// Never: the text was checked under the same policy when `self` was built, and
-    /// checking is deterministic.
+    /// What `address`'s parse found, kept without its text.
+    fn facts_of(address: &EmailAddress<'_>) -> (EmailAddress<'static>, StoredDomain) {
+        (
+            address.with_input("", DomainPart::Other("")),
+            StoredDomain::of(address),
+        )
+    }
+
+    /// The borrowed view, for functions that take an [`EmailAddress`]; built from the
+    /// stored facts, without parsing again.
     ///
     /// ```
     /// # use rfc_email::*;
     /// let owned = EmailAddressBuf::parse("\"a b\"@example.com")?;
     /// assert!(owned.as_address().is_quoted());
+    /// assert_eq!(owned.as_address(), owned);
     /// # Ok::<(), EmailError>(())
     /// ```
     #[must_use]
     pub fn as_address(&self) -> EmailAddress<'_> {
-        match EmailAddress::parse_with(&self.text, &self.policy) {
-            Ok(address) => address,
-            Err(_) => unreachable!("EmailAddressBuf holds a checked address"),
-        }
+        let domain = self.domain.over(&self.text, self.facts.domain_range());
+        self.facts.with_input(&self.text, domain)
     }
 
     /// The address as written.
@@ -140,7 +233,9 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn local_part(&self) -> &str {
-        self.text.get(self.local.clone()).unwrap_or_default()
+        self.text
+            .get(self.facts.local_part_range())
+            .unwrap_or_default()
     }
 
     /// Where the local part lies in the text: see [`EmailAddress::local_part_range`].
@@ -152,7 +247,7 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn local_part_range(&self) -> Range<usize> {
-        self.local.clone()
+        self.facts.local_part_range()
     }
 
     /// Where the domain part lies in the text: see [`EmailAddress::domain_range`].
@@ -164,7 +259,7 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn domain_range(&self) -> Range<usize> {
-        self.domain.clone()
+        self.facts.domain_range()
     }
 
     /// Whether the local part is a quoted string: see [`EmailAddress::is_quoted`].
@@ -176,7 +271,7 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn is_quoted(&self) -> bool {
-        self.quoted
+        self.facts.is_quoted()
     }
 
     /// The domain part: see [`EmailAddress::domain`].
@@ -190,7 +285,7 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn domain(&self) -> DomainPart<'_> {
-        self.as_address().domain()
+        self.domain.over(&self.text, self.facts.domain_range())
     }
 
     /// Valid but discouraged forms: see [`EmailAddress::warnings`].
@@ -202,7 +297,7 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn warnings(&self) -> Warnings {
-        self.warnings
+        self.facts.warnings()
     }
 
     /// Whether delivery needs SMTPUTF8: see [`EmailAddress::requires_smtputf8`].
@@ -226,7 +321,7 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub const fn policy(&self) -> Policy {
-        self.policy
+        self.facts.policy()
     }
 
     /// The local part without quotes and escapes: see
@@ -261,7 +356,7 @@ impl EmailAddressBuf {
     /// assert_eq!(EmailAddressBuf::parse("a@Example.com")?.to_ascii()?, "a@example.com");
     /// # Ok::<(), EmailError>(())
     /// ```
-    pub fn to_ascii(&self) -> Result<String, EmailError> {
+    pub fn to_ascii(&self) -> Result<Cow<'_, str>, EmailError> {
         self.as_address().to_ascii()
     }
 
@@ -273,7 +368,7 @@ impl EmailAddressBuf {
     /// assert_eq!(EmailAddressBuf::parse("a@xn--bcher-kva.example")?.to_unicode()?, "a@b\u{fc}cher.example");
     /// # Ok::<(), EmailError>(())
     /// ```
-    pub fn to_unicode(&self) -> Result<String, EmailError> {
+    pub fn to_unicode(&self) -> Result<Cow<'_, str>, EmailError> {
         self.as_address().to_unicode()
     }
 
@@ -301,13 +396,11 @@ impl EmailAddress<'_> {
     /// ```
     #[must_use]
     pub fn into_owned(self) -> EmailAddressBuf {
+        let (facts, domain) = EmailAddressBuf::facts_of(&self);
         EmailAddressBuf {
             text: String::from(self.as_str()),
-            policy: self.policy(),
-            local: self.local_part_range(),
-            domain: self.domain_range(),
-            quoted: self.is_quoted(),
-            warnings: self.warnings(),
+            facts,
+            domain,
         }
     }
 }
@@ -351,6 +444,14 @@ impl From<EmailAddressBuf> for String {
     }
 }
 
+/// `EmailAddressBuf("a@example.com")`: the address as written (the policy and the
+/// parts are a call away).
+impl fmt::Debug for EmailAddressBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("EmailAddressBuf").field(&self.text).finish()
+    }
+}
+
 impl fmt::Display for EmailAddressBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
@@ -368,7 +469,7 @@ impl EmailAddressBuf {
     fn key(&self) -> (&str, &str) {
         (
             self.local_part(),
-            self.text.get(self.domain.clone()).unwrap_or_default(),
+            self.text.get(self.facts.domain_range()).unwrap_or_default(),
         )
     }
 }
@@ -427,3 +528,6 @@ impl PartialEq<&str> for EmailAddressBuf {
         crate::compare::eq_text(self.key(), other)
     }
 }
+
+ldh_domain::text_eq_both_ways!(str: EmailAddressBuf);
+ldh_domain::text_eq_both_ways!(String: EmailAddressBuf);

@@ -104,3 +104,110 @@ fn rfc5892_full_width_domain_is_rejected_under_smtputf8() {
     assert_eq!(err.offset(), 5);
     assert!(err.code().starts_with("idna"), "{}", err.code());
 }
+
+/// Addresses with every kind of domain part: a name, address literals (RFC 5321 §4.1.3)
+/// under `RFC5321`, ...
+const SMTP_DOMAIN_KINDS: [&str; 4] = [
+    "Joe@Mail.Example.com",
+    "\"a b\"@example.com",
+    "user@[192.0.2.1]",
+    "user@[IPv6:2001:DB8::1]",
+];
+
+/// ... and a general literal, another domain literal and an `obs-domain` (RFC 5322
+/// §3.4.1, §4.4) under `RFC5322`.
+const MESSAGE_DOMAIN_KINDS: [&str; 3] = [
+    "user@[x-tag:some-content]",
+    "(c) user@[ odd literal ]",
+    "user@example .com",
+];
+
+/// `EmailAddressBuf` keeps what the parse found: every accessor answers as the borrowed
+/// address's does, for every kind of domain part (RFC 5321 §4.1.3 literals, RFC 5322
+/// domain literals and domains that are no DNS name), without parsing again.
+#[test]
+fn owned_accessors_equal_the_borrowed_ones_for_every_domain_kind() {
+    let mut kinds = HashSet::new();
+    let smtp = SMTP_DOMAIN_KINDS.map(|text| (text, Policy::RFC5321));
+    let message = MESSAGE_DOMAIN_KINDS.map(|text| (text, Policy::RFC5322));
+    for (text, policy) in smtp.into_iter().chain(message) {
+        let view = EmailAddress::parse_with(text, &policy).unwrap();
+        let debug = format!("{:?}", view.domain());
+        kinds.insert(
+            debug
+                .split([' ', '('])
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        let owned = EmailAddressBuf::parse_with(text, &policy).unwrap();
+        assert_eq!(owned.as_str(), view.as_str(), "{text}");
+        assert_eq!(owned.local_part(), view.local_part(), "{text}");
+        assert_eq!(owned.local_part_range(), view.local_part_range(), "{text}");
+        assert_eq!(owned.domain_range(), view.domain_range(), "{text}");
+        assert_eq!(owned.is_quoted(), view.is_quoted(), "{text}");
+        assert_eq!(owned.warnings(), view.warnings(), "{text}");
+        assert_eq!(owned.policy(), view.policy(), "{text}");
+        assert_eq!(owned.domain(), view.domain(), "{text}");
+        assert_eq!(
+            format!("{:?}", owned.domain()),
+            format!("{:?}", view.domain()),
+            "{text}: the same variant, value and spans"
+        );
+        let rebuilt = owned.as_address();
+        assert_eq!(
+            format!("{rebuilt:?}"),
+            format!("{view:?}"),
+            "{text}: the view from the stored facts is the parsed one"
+        );
+        assert_eq!(owned.unquoted_local_part(), view.unquoted_local_part());
+        assert_eq!(
+            owned.normalize(rfc_email::DomainForm::AsWritten),
+            view.normalize(rfc_email::DomainForm::AsWritten)
+        );
+        assert_eq!(owned.to_ascii(), view.to_ascii(), "{text}");
+        assert_eq!(owned.to_unicode(), view.to_unicode(), "{text}");
+        let kept = EmailAddressBuf::from_string(String::from(text), &policy).unwrap();
+        assert_eq!(format!("{:?}", kept.as_address()), format!("{view:?}"));
+    }
+    let mut kinds: Vec<String> = kinds.into_iter().collect();
+    kinds.sort();
+    assert_eq!(
+        kinds,
+        [
+            "Literal General",
+            "Literal Ipv4",
+            "Literal Ipv6",
+            "Literal Other",
+            "Name Domain",
+            "Other \"example",
+        ]
+    );
+}
+
+/// `Debug` of an owned address is its text: the policy (a dozen fields) is not printed.
+#[test]
+fn owned_debug_is_the_text() {
+    let owned = EmailAddressBuf::parse_with("a@example.com", &Policy::SMTPUTF8).unwrap();
+    assert_eq!(format!("{owned:?}"), r#"EmailAddressBuf("a@example.com")"#);
+}
+
+/// `to_ascii` and `to_unicode` borrow the address when it is already in that form, and
+/// build a new string when the domain changes or CFWS (RFC 5322 §3.2.2) goes.
+#[test]
+fn conversions_borrow_when_nothing_changes() {
+    use std::borrow::Cow;
+    let plain = EmailAddress::parse("a@example.com").unwrap();
+    assert!(matches!(
+        plain.to_ascii(),
+        Ok(Cow::Borrowed("a@example.com"))
+    ));
+    assert!(matches!(
+        plain.to_unicode(),
+        Ok(Cow::Borrowed("a@example.com"))
+    ));
+    let upper = EmailAddress::parse("a@Example.com").unwrap();
+    assert!(matches!(upper.to_ascii(), Ok(Cow::Owned(s)) if s == "a@example.com"));
+    let commented = EmailAddress::parse_with("(c) a@example.com", &Policy::RFC5322).unwrap();
+    assert!(matches!(commented.to_ascii(), Ok(Cow::Owned(s)) if s == "a@example.com"));
+}

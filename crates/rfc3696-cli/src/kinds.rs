@@ -373,7 +373,7 @@ fn email_with<'a>(
         return r;
     }
     r.output = Some(addr.normalize(DomainForm::Ascii).into());
-    r.ascii = addr.to_ascii().ok().map(Cow::Owned);
+    r.ascii = addr.to_ascii().ok();
     match addr.to_unicode() {
         Ok(unicode) => r.unicode = Some(unicode.into()),
         Err(e) => r.fail(e.code(), e.offset(), e),

@@ -9,8 +9,9 @@
 //! syntax-based equivalence of §6.2.2, and an [`Origin`](crate::Origin) for
 //! same-origin checks. The options a value was parsed with are not part of it.
 
-/// Implements `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash`, `PartialEq<str>` and
-/// `PartialEq<&str>` for `$ty` through its `as_str()`.
+/// Implements `PartialEq`, `Eq`, `PartialOrd`, `Ord`, `Hash`, and `PartialEq` against
+/// `str`, `&str` and (with `alloc`) `String` in both directions, for `$ty` through its
+/// `as_str()`.
 macro_rules! compare_as_text {
     ($ty:ty) => {
         /// Equal when written the same, octet for octet (RFC 3986 §6.2.1).
@@ -56,6 +57,10 @@ macro_rules! compare_as_text {
                 self.as_str() == *other
             }
         }
+
+        ldh_domain::text_eq_both_ways!(str: $ty);
+        #[cfg(feature = "alloc")]
+        ldh_domain::text_eq_both_ways!(String: $ty);
     };
 }
 

@@ -150,9 +150,12 @@ pub struct HttpUrl<'a> {
 /// the effective port (the scheme's default when none is written).
 ///
 /// `Display` writes the ASCII serialization of RFC 6454 §6.2: `scheme://host`, the
-/// host lower-cased, plus `:port` when not the default. Two origins are equal (and
-/// hash and order alike) when scheme, host compared ignoring ASCII case, and port are
-/// equal (RFC 6454 §5). The host is kept as written otherwise: a percent-encoded or
+/// host lower-cased (an IPv6 literal in its RFC 5952 §4 form), plus `:port` when not
+/// the default. Two origins are equal (and hash and order alike) when scheme, host and
+/// port are equal (RFC 6454 §5): the host compared ignoring ASCII case, an IPv6 literal
+/// by its value (`[::1]` and `[0:0::1]` are one host: an origin is a comparison, and
+/// RFC 6454 §4 takes the host as the URI's host, which is an address). The host is kept
+/// as written otherwise: a percent-encoded or
 /// internationalized host is compared in that form (convert it with
 /// [`HttpUrl::host_ascii`] for the A-label form RFC 6454 §4 asks of IDNs).
 ///
@@ -163,6 +166,9 @@ pub struct HttpUrl<'a> {
 /// assert_eq!(origin.to_string(), "http://h.example:8080");
 /// let same = uri_schemes::HttpUrl::parse("http://h.example:8080/y")?;
 /// assert_eq!(origin, same.origin());
+/// let loopback = uri_schemes::HttpUrl::parse("http://[0:0::1]/")?.origin();
+/// assert_eq!(loopback, uri_schemes::HttpUrl::parse("http://[::1]/")?.origin());
+/// assert_eq!(loopback.to_string(), "http://[::1]");
 /// # Ok::<(), uri_schemes::UriError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -207,12 +213,63 @@ impl<'a> Origin<'a> {
     }
 }
 
-/// Scheme, host (ignoring ASCII case) and port (RFC 6454 §5).
+/// What an origin's host is compared by: an IPv6 literal by its value (and zone ID, as
+/// written), any other host by its text ignoring ASCII case.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum HostKey<'a> {
+    /// A reg-name, an IPv4 address (whose text has one form: RFC 3986 §3.2.2 allows no
+    /// leading zeros) or an `IPvFuture` literal.
+    Text(Caseless<'a>),
+    /// An IPv6 literal: `[::1]` and `[0::1]` are one host.
+    Ipv6(core::net::Ipv6Addr, Option<&'a str>),
+}
+
+/// Text compared, ordered and hashed ignoring ASCII case.
+#[derive(Clone, Copy)]
+struct Caseless<'a>(&'a str);
+
+impl PartialEq for Caseless<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        name_text::caseless::eq(self.0, other.0)
+    }
+}
+
+impl Eq for Caseless<'_> {}
+
+impl PartialOrd for Caseless<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Caseless<'_> {
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        name_text::caseless::cmp(self.0, other.0)
+    }
+}
+
+impl core::hash::Hash for Caseless<'_> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        name_text::caseless::hash(self.0, state);
+    }
+}
+
+impl Origin<'_> {
+    /// The triple `Eq`, `Ord` and `Hash` all use, so that they agree.
+    fn key(&self) -> (&'static str, HostKey<'_>, u16) {
+        let host = match self.host {
+            Host::Ipv6 { addr, zone, .. } => HostKey::Ipv6(addr, zone),
+            other => HostKey::Text(Caseless(other.as_str())),
+        };
+        (self.scheme, host, self.port)
+    }
+}
+
+/// Scheme, host and port (RFC 6454 §5); the host ignoring ASCII case, an IPv6 literal
+/// by its value.
 impl PartialEq for Origin<'_> {
     fn eq(&self, other: &Self) -> bool {
-        self.scheme == other.scheme
-            && self.port == other.port
-            && name_text::caseless::eq(self.host.as_str(), other.host.as_str())
+        self.key() == other.key()
     }
 }
 
@@ -221,9 +278,7 @@ impl Eq for Origin<'_> {}
 /// Agrees with `Eq`.
 impl core::hash::Hash for Origin<'_> {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.scheme.hash(state);
-        name_text::caseless::hash(self.host.as_str(), state);
-        self.port.hash(state);
+        self.key().hash(state);
     }
 }
 
@@ -233,22 +288,31 @@ impl PartialOrd for Origin<'_> {
     }
 }
 
-/// By scheme, then lower-cased host, then port.
+/// By scheme, then host (lower-cased text before IPv6 values), then port.
 impl Ord for Origin<'_> {
     fn cmp(&self, other: &Self) -> core::cmp::Ordering {
-        self.scheme
-            .cmp(other.scheme)
-            .then_with(|| name_text::caseless::cmp(self.host.as_str(), other.host.as_str()))
-            .then_with(|| self.port.cmp(&other.port))
+        self.key().cmp(&other.key())
     }
 }
 
-/// RFC 6454 §6.2: `scheme "://" host [ ":" port ]`, the host lower-cased.
+/// RFC 6454 §6.2: `scheme "://" host [ ":" port ]`, the host lower-cased, an IPv6
+/// literal in the RFC 5952 §4 text form (`Ipv6Addr`'s `Display`).
 impl fmt::Display for Origin<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}://", self.scheme)?;
-        for c in self.host.as_str().chars() {
-            fmt::Write::write_char(f, c.to_ascii_lowercase())?;
+        match self.host {
+            Host::Ipv6 { addr, zone, .. } => {
+                write!(f, "[{addr}")?;
+                if let Some(zone) = zone {
+                    write!(f, "%25{zone}")?;
+                }
+                f.write_str("]")?;
+            }
+            other => {
+                for c in other.as_str().chars() {
+                    fmt::Write::write_char(f, c.to_ascii_lowercase())?;
+                }
+            }
         }
         let default = if self.scheme == "https" { 443 } else { 80 };
         if self.port != default {
@@ -591,6 +655,20 @@ impl<'a> HttpUrl<'a> {
 impl fmt::Display for HttpUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for HttpUrl<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+/// Parses under [`HttpPolicy::STRICT`].
+impl<'a> TryFrom<&'a str> for HttpUrl<'a> {
+    type Error = UriError;
+    fn try_from(value: &'a str) -> Result<Self, UriError> {
+        Self::parse(value)
     }
 }
 

@@ -150,9 +150,11 @@ macro_rules! owned_type {
             }
         }
 
+        /// The type's name and the text: the components are a call away
+        #[doc = concat!("([`", stringify!($as_view), "`](Self::", stringify!($as_view), ")), and a log line should show what was written.")]
         impl fmt::Debug for $buf {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                fmt::Debug::fmt(&self.$as_view(), f)
+                f.debug_tuple(stringify!($buf)).field(&self.text).finish()
             }
         }
 

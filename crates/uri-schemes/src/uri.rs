@@ -547,6 +547,19 @@ impl fmt::Debug for Authority<'_> {
     }
 }
 
+impl AsRef<str> for UriRef<'_> {
+    fn as_ref(&self) -> &str {
+        self.input
+    }
+}
+
+impl AsRef<str> for Uri<'_> {
+    fn as_ref(&self) -> &str {
+        self.0.input
+    }
+}
+
+/// Parses under [`UriPolicy::STRICT`].
 impl<'a> TryFrom<&'a str> for UriRef<'a> {
     type Error = UriError;
     fn try_from(value: &'a str) -> Result<Self, UriError> {
@@ -554,6 +567,7 @@ impl<'a> TryFrom<&'a str> for UriRef<'a> {
     }
 }
 
+/// Parses under [`UriPolicy::STRICT`].
 impl<'a> TryFrom<&'a str> for Uri<'a> {
     type Error = UriError;
     fn try_from(value: &'a str) -> Result<Self, UriError> {

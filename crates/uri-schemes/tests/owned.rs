@@ -160,3 +160,115 @@ fn warnings_debug_names_the_warnings() {
     let url = HttpUrl::parse("http://h:/").unwrap();
     assert_eq!(format!("{:?}", url.warnings()), "{EmptyPort}");
 }
+
+/// RFC 6454 §4, §5: an origin compares its host by value when it is an IPv6 literal
+/// (RFC 3986 §6.2.2 leaves the text of IPv6 alone, but an origin is a comparison), and
+/// §6.2 serializes it in the RFC 5952 §4 form, so equal origins print alike.
+#[test]
+fn rfc6454_origins_compare_ipv6_hosts_by_value() {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    fn origin(s: &str) -> uri_schemes::Origin<'_> {
+        HttpUrl::parse(s).unwrap().origin()
+    }
+    let state = RandomState::new();
+    // RFC 5952 §4.1 (leading zeros), §4.2 (`::`), §4.3 (lower case), §5 (IPv4-mapped).
+    for (spellings, canonical) in [
+        (
+            &[
+                "http://[::1]/",
+                "http://[0::1]/",
+                "http://[0:0:0:0:0:0:0:1]/",
+            ][..],
+            "http://[::1]",
+        ),
+        (
+            &[
+                "https://[2001:DB8:0:0:1:0:0:1]:8443/",
+                "https://[2001:0db8::1:0:0:1]:8443/x",
+            ][..],
+            "https://[2001:db8::1:0:0:1]:8443",
+        ),
+        (
+            &[
+                "http://[::ffff:192.0.2.1]/",
+                "http://[0:0:0:0:0:FFFF:C000:0201]/",
+            ][..],
+            "http://[::ffff:192.0.2.1]",
+        ),
+    ] {
+        let first = origin(spellings[0]);
+        for spelling in spellings {
+            let other = origin(spelling);
+            assert_eq!(other, first, "{spelling}");
+            assert_eq!(other.cmp(&first), std::cmp::Ordering::Equal, "{spelling}");
+            assert_eq!(state.hash_one(other), state.hash_one(first), "{spelling}");
+            assert_eq!(other.to_string(), canonical, "{spelling}");
+            assert_eq!(
+                other.host().as_str(),
+                HttpUrl::parse(spelling).unwrap().host().as_str()
+            );
+        }
+    }
+    assert_ne!(origin("http://[::1]/"), origin("http://[::2]/"));
+    assert_ne!(origin("http://[::1]/"), origin("https://[::1]/"));
+    assert_ne!(origin("http://[::1]/"), origin("http://[::1]:8080/"));
+    assert_ne!(origin("http://[::1]/"), origin("http://127.0.0.1/"));
+    assert_eq!(origin("http://EXAMPLE.com/"), origin("http://example.COM/"));
+    // A total order that agrees with `Eq`: names and IPv4 first, IPv6 values after.
+    let mut sorted = [
+        origin("http://[::2]/"),
+        origin("http://b.example/"),
+        origin("http://[0::1]/"),
+        origin("http://A.example/"),
+    ];
+    sorted.sort();
+    let printed: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        printed,
+        [
+            "http://a.example",
+            "http://b.example",
+            "http://[::1]",
+            "http://[::2]"
+        ]
+    );
+}
+
+/// `Debug` of an owned URI is its type and text, not its components and warnings.
+#[test]
+fn owned_debug_is_the_text() {
+    assert_eq!(
+        format!("{:?}", HttpUrlBuf::parse("http://h.example/a").unwrap()),
+        r#"HttpUrlBuf("http://h.example/a")"#
+    );
+    assert_eq!(
+        format!("{:?}", UriRefBuf::parse("../a").unwrap()),
+        r#"UriRefBuf("../a")"#
+    );
+    assert_eq!(
+        format!("{:?}", UriBuf::parse("a:b").unwrap()),
+        r#"UriBuf("a:b")"#
+    );
+    assert_eq!(
+        format!("{:?}", MailtoBuf::parse("mailto:a@example.com").unwrap()),
+        r#"MailtoBuf("mailto:a@example.com")"#
+    );
+}
+
+/// The borrowed types have `AsRef<str>` and `TryFrom<&str>` (under their default
+/// policy), as the owned ones do.
+#[test]
+fn borrowed_types_convert_from_and_to_text() {
+    let url = HttpUrl::try_from("https://h.example/").unwrap();
+    assert_eq!(url.as_ref(), "https://h.example/");
+    assert_eq!(
+        HttpUrl::try_from("http://u@h.example/").unwrap_err().code(),
+        "userinfo_in_http_url"
+    );
+    let m = Mailto::try_from("mailto:a@example.com").unwrap();
+    assert_eq!(AsRef::<str>::as_ref(&m), "mailto:a@example.com");
+    assert!(Mailto::try_from("http://h/").is_err());
+    assert_eq!(AsRef::<str>::as_ref(&Uri::parse("a:b").unwrap()), "a:b");
+    assert_eq!(AsRef::<str>::as_ref(&UriRef::parse("#f").unwrap()), "#f");
+}

@@ -159,6 +159,7 @@ fn uts46_4_2_mailto_addresses_convert_to_mapped_ascii() {
                 .unwrap()
                 .to_ascii()
                 .unwrap()
+                .into_owned()
         })
         .collect();
     assert_eq!(ascii, ["a@example.com", "b@xn--tig.example"]);

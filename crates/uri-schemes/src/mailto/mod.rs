@@ -158,6 +158,20 @@ impl fmt::Display for Mailto<'_> {
     }
 }
 
+impl AsRef<str> for Mailto<'_> {
+    fn as_ref(&self) -> &str {
+        self.input
+    }
+}
+
+/// Parses under [`MailtoPolicy::DEFAULT`].
+impl<'a> TryFrom<&'a str> for Mailto<'a> {
+    type Error = UriError;
+    fn try_from(value: &'a str) -> Result<Self, UriError> {
+        Self::parse(value)
+    }
+}
+
 impl<'a> Mailto<'a> {
     /// Parses a mailto URI with [`MailtoPolicy::DEFAULT`].
     ///
