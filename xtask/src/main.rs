@@ -17,6 +17,8 @@
 //!   `docs/benchmarks.md` and its SVG plots.
 //! - `fuzz [TARGET] [--seconds N]`: run the cargo-fuzz targets (needs nightly and
 //!   cargo-fuzz; says so when they are missing).
+//! - `corpus [--out DIR] [--seed N]`: write the benchmark corpora of `testdata/corpus/`
+//!   in their formats and sizes from a seeded generator (to `target/corpus/` by default).
 //! - `package`: package every published crate with verification, then run the
 //!   `ldh-domain` tests from its unpacked package (part of `ci`).
 //! - `python`: build the `rfc3696` Python wheel in a virtual environment and run its
@@ -30,6 +32,7 @@ use std::time::Instant;
 
 mod bench;
 mod codegen;
+mod corpus;
 mod fuzz;
 mod package;
 mod python;
@@ -54,12 +57,13 @@ fn main() -> ExitCode {
         Some("codegen") => codegen::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("corpus") => corpus::run(&args[1..]),
         Some("package") => package::run(),
         Some("python") => python::ci(),
         Some("python-bench") => python::bench(&args[1..]),
         _ => {
             eprintln!(
-                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]|package|python|python-bench>"
+                "usage: cargo xtask <ci|nostd|docs|fmt|clippy|test|tld-update PATH|tld-check|codegen [--check]|bench [--quick] [--report-only] [FILTER]|fuzz [TARGET] [--seconds N]|corpus [--out DIR] [--seed N]|package|python|python-bench>"
             );
             return ExitCode::from(2);
         }
