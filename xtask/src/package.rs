@@ -14,17 +14,28 @@
 //!    packages of its workspace dependencies (patched in by path in a generated
 //!    workspace), and its tests run there with all its features, so that they read
 //!    nothing but what the package holds.
+//!
+//! Steps 2 and 3 build in `target/package-build/`, apart from the workspace's builds.
+//! Cargo takes a registry crate's version for its content, and every run packages the
+//! same versions into a temporary registry at the same place: so before step 2, the
+//! sources cargo unpacked from an earlier run's registry and the builds made of them are
+//! removed, else a dependent would be verified against the code of the earlier run.
 
 use std::collections::BTreeSet;
+use std::env;
 use std::fmt::Write as _;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::{PROPTEST_SEED, Result, cargo, members, metadata, root};
 
 /// The crate whose unpacked package runs its own tests.
 const TESTED_FROM_PACKAGE: &str = "ldh-domain";
+
+/// The target directory of the verification and of the tests of the unpacked package,
+/// under the workspace's.
+const BUILD_DIR: &str = "package-build";
 
 pub(crate) fn run() -> Result {
     let metadata = metadata()?;
@@ -48,15 +59,75 @@ pub(crate) fn run() -> Result {
     let mut listed = args.clone();
     listed.push("--no-verify");
     cargo(&listed, &[])?;
+
+    let target = Path::new(
+        metadata["target_directory"]
+            .as_str()
+            .ok_or("cargo metadata: no target_directory")?,
+    );
+    let build = target.join(BUILD_DIR);
+    forget_earlier_packages(&packages, &build)?;
+    let build_arg = build.to_string_lossy();
+    args.extend_from_slice(&["--target-dir", &build_arg]);
     for name in &heavy {
         args.extend_from_slice(&["--exclude", name]);
     }
     cargo(&args, &[])?;
 
-    let target = metadata["target_directory"]
-        .as_str()
-        .ok_or("cargo metadata: no target_directory")?;
-    test_unpacked(&packages, TESTED_FROM_PACKAGE, Path::new(target))
+    test_unpacked(&packages, TESTED_FROM_PACKAGE, target)
+}
+
+/// Removes what cargo keeps of the workspace crates from an earlier run's temporary
+/// registry: their unpacked sources under `$CARGO_HOME/registry/src/` (in the
+/// directories of registries without a host name, as that one is) and the fingerprints
+/// of their builds in `build`, so that cargo unpacks and builds them again.
+fn forget_earlier_packages(packages: &[serde_json::Value], build: &Path) -> Result {
+    let cargo_home = env::var_os("CARGO_HOME").map_or_else(
+        || PathBuf::from(env::var_os("HOME").unwrap_or_default()).join(".cargo"),
+        PathBuf::from,
+    );
+    let local_registries: Vec<PathBuf> = fs::read_dir(cargo_home.join("registry/src"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| entry.file_name().to_string_lossy().starts_with('-'))
+        .map(|entry| entry.path())
+        .collect();
+    let fingerprints: Vec<PathBuf> = fs::read_dir(build.join("debug/.fingerprint"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .collect();
+    let remove =
+        |path: &Path| fs::remove_dir_all(path).map_err(|e| format!("{}: {e}", path.display()));
+    for package in packages {
+        let (Some(name), Some(version)) = (package["name"].as_str(), package["version"].as_str())
+        else {
+            continue;
+        };
+        for registry in &local_registries {
+            let unpacked = registry.join(format!("{name}-{version}"));
+            if unpacked.exists() {
+                remove(&unpacked)?;
+            }
+        }
+        // `NAME-HASH`: the hash is hexadecimal, so `ldh-domain-` never matches another crate.
+        let prefix = format!("{name}-");
+        for fingerprint in &fingerprints {
+            let file_name = fingerprint
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy();
+            let is_of_name = file_name
+                .strip_prefix(&prefix)
+                .is_some_and(|hash| hash.bytes().all(|b| b.is_ascii_hexdigit()));
+            if is_of_name && fingerprint.exists() {
+                remove(fingerprint)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Unpacks the package of `name` and those of its workspace dependencies from
@@ -90,8 +161,8 @@ fn test_unpacked(packages: &[serde_json::Value], name: &str, target: &Path) -> R
 
     let manifest_path = dir.join("Cargo.toml");
     let manifest_path = manifest_path.to_string_lossy();
-    // Its own target directory: nothing built from the workspace's sources is reused.
-    let target = target.join("package-test-target");
+    // The verification's target directory: nothing built from the workspace's sources.
+    let target = target.join(BUILD_DIR);
     let target = target.to_string_lossy();
     cargo(
         &[
