@@ -51,15 +51,7 @@ impl Report<'_> {
             }
         }
         for w in &self.warnings {
-            let _ = writeln!(
-                out,
-                "    {yellow}warning:{reset} {msg} {dim}[{code}]{reset}",
-                yellow = style.yellow,
-                reset = style.reset,
-                dim = style.dim,
-                msg = Shown(&w.message),
-                code = w.code,
-            );
+            let _ = warning_line(out, "    ", "warning", &Shown(&w.message), w.code, style);
         }
         // Details, without repeating what is already on screen: the normalized form only
         // when it differs from the input (always for conversions), the A-/U-label forms
@@ -133,17 +125,35 @@ impl Report<'_> {
 pub fn write_warnings_to_stderr(report: &Report<'_>, style: Style) -> std::io::Result<()> {
     let mut err = std::io::stderr().lock();
     for w in &report.warnings {
-        writeln!(
-            err,
-            "rfc3696: {yellow}warning:{reset} {msg} {dim}[{code}]{reset}",
-            yellow = style.yellow,
-            reset = style.reset,
-            dim = style.dim,
-            msg = Shown(&w.message),
-            code = w.code,
+        warning_line(
+            &mut err,
+            "rfc3696: ",
+            "warning",
+            &Shown(&w.message),
+            w.code,
+            style,
         )?;
     }
     Ok(())
+}
+
+/// One warning line: `{lead}{label}: {message} [{code}]`, the label in yellow and the
+/// code dimmed.
+fn warning_line(
+    out: &mut dyn std::io::Write,
+    lead: &str,
+    label: &str,
+    message: &dyn fmt::Display,
+    code: &str,
+    style: Style,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{lead}{yellow}{label}:{reset} {message} {dim}[{code}]{reset}",
+        yellow = style.yellow,
+        reset = style.reset,
+        dim = style.dim,
+    )
 }
 
 impl DeliverabilityReport {
@@ -174,16 +184,8 @@ impl DeliverabilityReport {
             status = self.status,
         );
         for w in &self.warnings {
-            let _ = writeln!(
-                out,
-                "    {yellow}dns warning:{reset} {host}: {msg} {dim}[{code}]{reset}",
-                yellow = style.yellow,
-                reset = style.reset,
-                dim = style.dim,
-                host = Escaped(&w.host),
-                msg = Shown(w.message),
-                code = w.code,
-            );
+            let message = format_args!("{}: {}", Escaped(&w.host), Shown(w.message));
+            let _ = warning_line(out, "    ", "dns warning", &message, w.code, style);
         }
     }
 }
