@@ -189,11 +189,6 @@ pub use policy::{IDNA_UNICODE_VERSION, IdnaMode, LabelSyntax, NumericTld, Policy
 pub use tld::{TLD_LIST_VERSION, is_known_tld};
 pub use warning::{SpecialUse, Warning, Warnings};
 
-// The README's example runs as a doctest.
-#[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-struct ReadmeDoctests;
-
 /// Implements `PartialEq` between a type and text in the directions the type lacks,
 /// through the type's own `PartialEq<str>`, so that `"a.example" == name` compiles
 /// wherever `name == "a.example"` does and gives the same answer.
