@@ -100,21 +100,25 @@ fn idna_test_v2_unicode_17() {
             to_ascii_status.clear();
         }
 
-        total += 1;
-        if let Some(why) = compare(
-            &to_ascii,
-            &to_ascii_status,
-            ldh_domain::to_ascii_with(&source, IdnaMode::Uts46).map(Cow::into_owned),
-        ) {
-            failures.insert((line_no, "to_ascii"), why);
-        }
-        total += 1;
-        if let Some(why) = compare(
-            &to_unicode,
-            &to_unicode_status,
-            ldh_domain::to_unicode_with(&source, IdnaMode::Uts46).map(Cow::into_owned),
-        ) {
-            failures.insert((line_no, "to_unicode"), why);
+        let results = [
+            (
+                "to_ascii",
+                &to_ascii,
+                &to_ascii_status,
+                ldh_domain::to_ascii_with(&source, IdnaMode::Uts46),
+            ),
+            (
+                "to_unicode",
+                &to_unicode,
+                &to_unicode_status,
+                ldh_domain::to_unicode_with(&source, IdnaMode::Uts46),
+            ),
+        ];
+        for (operation, expected, status, actual) in results {
+            total += 1;
+            if let Some(why) = compare(expected, status, actual.map(Cow::into_owned)) {
+                failures.insert((line_no, operation), why);
+            }
         }
     }
 
