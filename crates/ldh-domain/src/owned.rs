@@ -195,6 +195,20 @@ impl DomainBuf {
         self.meta.ascii()
     }
 
+    /// Whether the name is its own A-label and U-label form: see
+    /// [`Domain::is_canonical_ascii`].
+    ///
+    /// ```
+    /// # use ldh_domain::DomainBuf;
+    /// assert!(DomainBuf::parse("mail.example.com")?.is_canonical_ascii());
+    /// assert!(!DomainBuf::parse("Example.com")?.is_canonical_ascii());
+    /// # Ok::<(), ldh_domain::DomainError>(())
+    /// ```
+    #[must_use]
+    pub fn is_canonical_ascii(&self) -> bool {
+        self.as_domain().is_canonical_ascii()
+    }
+
     /// Valid-but-notable properties: see [`Domain::warnings`].
     ///
     /// ```

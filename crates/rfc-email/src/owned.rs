@@ -274,6 +274,20 @@ impl EmailAddressBuf {
         self.facts.is_quoted()
     }
 
+    /// Whether the address is its own normal, A-label and U-label form: see
+    /// [`EmailAddress::is_canonical_ascii`].
+    ///
+    /// ```
+    /// # use rfc_email::*;
+    /// assert!(EmailAddressBuf::parse("a.b@example.com")?.is_canonical_ascii());
+    /// assert!(!EmailAddressBuf::parse("a.b@Example.com")?.is_canonical_ascii());
+    /// # Ok::<(), EmailError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_canonical_ascii(&self) -> bool {
+        self.facts.is_canonical_ascii()
+    }
+
     /// The domain part: see [`EmailAddress::domain`].
     ///
     /// ```

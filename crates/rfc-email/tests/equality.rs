@@ -146,6 +146,7 @@ fn owned_accessors_equal_the_borrowed_ones_for_every_domain_kind() {
         assert_eq!(owned.local_part_range(), view.local_part_range(), "{text}");
         assert_eq!(owned.domain_range(), view.domain_range(), "{text}");
         assert_eq!(owned.is_quoted(), view.is_quoted(), "{text}");
+        assert_eq!(owned.is_canonical_ascii(), view.is_canonical_ascii());
         assert_eq!(owned.warnings(), view.warnings(), "{text}");
         assert_eq!(owned.policy(), view.policy(), "{text}");
         assert_eq!(owned.domain(), view.domain(), "{text}");
