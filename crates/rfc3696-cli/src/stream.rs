@@ -116,12 +116,12 @@ pub fn wants_progress(source: &Source, stderr_terminal: bool, stdin_terminal: bo
         }
 }
 
-/// The progress line: values checked so far and the rate, redrawn at most a few times a
-/// second.
+/// The progress line: values checked so far and the time taken, redrawn at most a few
+/// times a second.
 pub fn progress_line() -> ProgressBar {
     let bar = ProgressBar::new_spinner();
     if let Ok(style) =
-        ProgressStyle::with_template("{spinner} {human_pos} values checked ({per_sec})")
+        ProgressStyle::with_template("{spinner} {human_pos} values checked in {elapsed}")
     {
         bar.set_style(style);
     }

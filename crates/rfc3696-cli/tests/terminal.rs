@@ -441,6 +441,14 @@ fn safe_run(args: &[&str]) -> (String, String) {
     )
 }
 
+/// The line of `stdout` with the warning `code`.
+fn warning_line<'s>(stdout: &'s str, code: &str) -> &'s str {
+    stdout
+        .lines()
+        .find(|l| l.contains(code))
+        .unwrap_or_else(|| panic!("no {code} warning:\n{stdout}"))
+}
+
 /// An OSC sequence (ESC `]0;` … BEL, which sets the window title) in an RFC 5322 quoted
 /// local part is valid, and the UTS #39 §5.2 `mixed_script` warning quotes the local
 /// part: escaped, with and without colour.
@@ -458,10 +466,7 @@ fn rfc5322_quoted_local_part_osc_sequence_is_escaped_in_the_mixed_script_warning
             "rfc5322",
             value,
         ]);
-        let warning = stdout
-            .lines()
-            .find(|l| l.contains("mixed_script"))
-            .unwrap_or_else(|| panic!("no mixed_script warning:\n{stdout}"));
+        let warning = warning_line(&stdout, "mixed_script");
         assert!(warning.contains(r"`a\u{1b}]0;pwned\u{7}"), "{warning}");
     }
 }
@@ -473,10 +478,7 @@ fn rfc5322_quoted_local_part_osc_sequence_is_escaped_in_the_mixed_script_warning
 fn rfc6532_local_part_bidi_zero_width_and_c1_are_escaped_in_warnings() {
     let value = "a\u{202e}\u{200b}\u{85}\u{431}@example.com";
     let (stdout, _) = safe_run(&["check", "--kind", "email", "--profile", "smtputf8", value]);
-    let warning = stdout
-        .lines()
-        .find(|l| l.contains("mixed_script"))
-        .unwrap_or_else(|| panic!("no mixed_script warning:\n{stdout}"));
+    let warning = warning_line(&stdout, "mixed_script");
     assert!(warning.contains(r"a\u{202e}\u{200b}\u{85}"), "{warning}");
 }
 
@@ -491,10 +493,7 @@ fn uts39_4_protected_name_is_escaped_in_the_confusable_warning() {
     let path = file.to_str().expect("UTF-8 path");
     let (stdout, _) = safe_run(&["idna", "display", "--protect", path, "xn--pypal-4ve.com"]);
     let _ = std::fs::remove_dir_all(&dir);
-    let warning = stdout
-        .lines()
-        .find(|l| l.contains("[confusable]"))
-        .unwrap_or_else(|| panic!("no confusable warning:\n{stdout}"));
+    let warning = warning_line(&stdout, "[confusable]");
     assert!(
         warning.contains(r"`pay\u{200b}\u{202e}\u{3164}pal`"),
         "{warning}"
@@ -528,25 +527,36 @@ fn usage_errors_escape_the_echoed_argument() {
         "{stderr}"
     );
     assert!(!stderr.lines().any(|l| l.starts_with("valid")), "{stderr}");
-    let (_, stderr) = safe_run(&["--threads", "1\u{115f}\u{1160}", "check", "a"]);
-    assert!(stderr.contains(r"'1\u{115f}\u{1160}'"), "{stderr}");
-    let (_, stderr) = safe_run(&[
-        "check",
-        "--deliverability",
-        "--resolver",
-        "1\u{1b}[2J",
-        "a@b.example",
-    ]);
-    assert!(stderr.contains(r"1\u{1b}[2J"), "{stderr}");
-    let (_, stderr) = safe_run(&[
-        "mailto",
-        "build",
-        "--to",
-        "a@b.example",
-        "--header",
-        "x\u{1b}[2J",
-    ]);
-    assert!(stderr.contains(r"x\u{1b}[2J"), "{stderr}");
+    for (args, echoed) in [
+        (
+            &["--threads", "1\u{115f}\u{1160}", "check", "a"][..],
+            r"'1\u{115f}\u{1160}'",
+        ),
+        (
+            &[
+                "check",
+                "--deliverability",
+                "--resolver",
+                "1\u{1b}[2J",
+                "a@b.example",
+            ],
+            r"1\u{1b}[2J",
+        ),
+        (
+            &[
+                "mailto",
+                "build",
+                "--to",
+                "a@b.example",
+                "--header",
+                "x\u{1b}[2J",
+            ],
+            r"x\u{1b}[2J",
+        ),
+    ] {
+        let (_, stderr) = safe_run(args);
+        assert!(stderr.contains(echoed), "{args:?}: {stderr}");
+    }
 }
 
 /// `resolve --base` (RFC 3986 §5.1: an absolute URI) quotes a bad base in its error.
