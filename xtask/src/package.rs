@@ -37,6 +37,7 @@ const TESTED_FROM_PACKAGE: &str = "ldh-domain";
 /// under the workspace's.
 const BUILD_DIR: &str = "package-build";
 
+/// The three steps of the module documentation.
 pub(crate) fn run() -> Result {
     let metadata = metadata()?;
     let packages = metadata["packages"].as_array().cloned().unwrap_or_default();
@@ -52,6 +53,8 @@ pub(crate) fn run() -> Result {
         .map(|m| m.name)
         .collect();
 
+    // `--allow-dirty`: uncommitted changes are packaged as they are, as the other steps
+    // of `ci` check the work tree as it is.
     let mut args = vec!["package", "--workspace", "--allow-dirty"];
     for name in &unpublished {
         args.extend_from_slice(&["--exclude", name]);
