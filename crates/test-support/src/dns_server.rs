@@ -36,6 +36,35 @@ pub use hickory_server::proto::rr::RecordType;
 pub const ORIGIN: &str = "dnstest.";
 
 /// Queries seen: (lower-case name with final dot, type, over TCP).
+///
+/// ```
+/// use std::net::UdpSocket;
+/// use std::time::Duration;
+///
+/// use test_support::dns_server::{LoopbackServer, RecordType};
+///
+/// let server = LoopbackServer::start();
+/// // An RFC 1035 §4.1 query: ID 0x1234, RD set, one question `a-only.dnstest.` A IN.
+/// let mut query = vec![0x12, 0x34, 0x01, 0x00, 0, 1, 0, 0, 0, 0, 0, 0];
+/// for label in ["a-only", "dnstest"] {
+///     query.push(u8::try_from(label.len()).unwrap());
+///     query.extend_from_slice(label.as_bytes());
+/// }
+/// query.extend_from_slice(&[0, 0, 1, 0, 1]);
+/// let socket = UdpSocket::bind("127.0.0.1:0")?;
+/// socket.set_read_timeout(Some(Duration::from_secs(5)))?;
+/// socket.send_to(&query, server.addr)?;
+/// let mut answer = [0; 512];
+/// let length = socket.recv(&mut answer)?;
+/// assert!(length > 12 && answer[..2] == [0x12, 0x34]);
+///
+/// let question = ("a-only.dnstest.".to_owned(), RecordType::A);
+/// assert_eq!(server.log.all(), [(question.0.clone(), question.1, false)]);
+/// assert_eq!(server.log.count("a-only.dnstest.", RecordType::A), 1);
+/// assert_eq!(server.log.per_question()[&question], 1);
+/// assert_eq!((server.log.total(), server.log.tcp()), (1, 0));
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Debug, Default)]
 pub struct Log {
     queries: Mutex<Vec<(String, RecordType, bool)>>,
@@ -214,6 +243,18 @@ impl LoopbackServer {
 
 /// A UDP socket and a TCP listener on one loopback port that take queries and never
 /// answer: a dead server.
+///
+/// ```
+/// use std::net::UdpSocket;
+/// use std::time::Duration;
+///
+/// let silent = test_support::dns_server::SilentServer::start();
+/// let socket = UdpSocket::bind("127.0.0.1:0")?;
+/// socket.set_read_timeout(Some(Duration::from_millis(100)))?;
+/// socket.send_to(&[0x12, 0x34, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0], silent.addr)?;
+/// assert!(socket.recv(&mut [0; 512]).is_err());
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Debug)]
 pub struct SilentServer {
     /// Where it "listens".

@@ -5,6 +5,13 @@
 //! it is the canonical Punycode of a valid U-label.
 
 /// Which octets a label may hold.
+///
+/// ```
+/// use test_support::naive_domain::{Syntax, check_ascii_domain};
+///
+/// assert!(check_ascii_domain("_dmarc.example.com", Syntax::Ldh, true).is_err());
+/// assert_eq!(check_ascii_domain("_dmarc.example.com", Syntax::AnyOctet, true), Ok(()));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Syntax {
     /// Letters, digits, hyphen (RFC 1034 §3.5 as relaxed by RFC 1123 §2.1).
