@@ -203,27 +203,14 @@ fn mebibyte_ip_literals() {
     let digits = run('1', MIB);
     let long_group = format!("{}{}", "1:".repeat(7), run('f', MIB));
     for syntax in [IpSyntax::Rfc3986, IpSyntax::Rfc5321] {
-        let at = |r: Result<_, ldh_domain::ip::IpError>| r.map_err(|e| (e.kind(), e.offset()));
-        assert_eq!(
-            at(parse_ipv6(v6_groups.as_bytes(), syntax).map(|_| ())),
-            Err((I::TooManyGroups, 16))
-        );
-        assert_eq!(
-            at(parse_ipv6(colons.as_bytes(), syntax).map(|_| ())),
-            Err((I::InvalidCharacter, 2))
-        );
-        assert_eq!(
-            at(parse_ipv6(long_group.as_bytes(), syntax).map(|_| ())),
-            Err((I::GroupTooLong, 18))
-        );
-        assert_eq!(
-            at(parse_ipv4(v4_parts.as_bytes(), syntax).map(|_| ())),
-            Err((I::WrongPartCount, 7))
-        );
-        assert_eq!(
-            at(parse_ipv4(digits.as_bytes(), syntax).map(|_| ())),
-            Err((I::OctetTooLong, 3))
-        );
+        let at = |e: ldh_domain::ip::IpError| (e.kind(), e.offset());
+        let v6 = |text: &str| parse_ipv6(text.as_bytes(), syntax).map(|_| ()).map_err(at);
+        let v4 = |text: &str| parse_ipv4(text.as_bytes(), syntax).map(|_| ()).map_err(at);
+        assert_eq!(v6(&v6_groups), Err((I::TooManyGroups, 16)));
+        assert_eq!(v6(&colons), Err((I::InvalidCharacter, 2)));
+        assert_eq!(v6(&long_group), Err((I::GroupTooLong, 18)));
+        assert_eq!(v4(&v4_parts), Err((I::WrongPartCount, 7)));
+        assert_eq!(v4(&digits), Err((I::OctetTooLong, 3)));
     }
     fails_everywhere(&v4_parts, K::NameTooLong, MAX_NAME_LEN);
 }
