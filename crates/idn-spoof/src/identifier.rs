@@ -39,18 +39,7 @@ pub fn identifier_status(c: char) -> IdentifierStatus {
 /// assert!(idn_spoof::is_allowed('ж'));
 /// ```
 pub fn is_allowed(c: char) -> bool {
-    let cp = u32::from(c);
-    ALLOWED
-        .binary_search_by(|&(first, last)| {
-            if last < cp {
-                core::cmp::Ordering::Less
-            } else if first > cp {
-                core::cmp::Ordering::Greater
-            } else {
-                core::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
+    name_text::ranges::contains(ALLOWED, c)
 }
 
 /// [`is_allowed`] that remembers the last Allowed range it found: for the characters of

@@ -6,6 +6,7 @@
 //! - [`swar`]: eight bytes at a time in a `u64`, for the scanners' hot loops;
 //! - [`ip`]: the IPv4 and IPv6 text forms of RFC 3986 and RFC 5321;
 //! - [`caseless`]: ASCII case-insensitive `eq`, `cmp` and `hash` (RFC 4343 §3);
+//! - [`ranges`]: code point sets as sorted range tables;
 //! - [`report`]: errors shown against their input with a caret, for developers
 //!   ([`report::Report`]) and for end users ([`report::UserReport`]), with every
 //!   character that would not show escaped.
@@ -44,6 +45,7 @@ pub mod ascii;
 pub mod caseless;
 pub mod glue;
 pub mod ip;
+pub mod ranges;
 pub mod report;
 pub mod swar;
 

@@ -440,7 +440,7 @@ pub fn shown_escaped(c: char) -> bool {
         // The generated table starts with these: C0 controls and DEL.
         return c.is_ascii_control();
     }
-    in_ranges(&escape_table::ESCAPED, c)
+    crate::ranges::contains(&escape_table::ESCAPED, c)
 }
 
 /// Whether `c` is invisible in text: a bidirectional control (`Bidi_Control`) or a
@@ -457,23 +457,7 @@ pub fn shown_escaped(c: char) -> bool {
 /// ```
 #[must_use]
 pub fn is_invisible(c: char) -> bool {
-    !c.is_ascii() && in_ranges(&escape_table::INVISIBLE, c)
-}
-
-/// Whether `c` is in one of `ranges` (sorted, inclusive, disjoint): a binary search.
-fn in_ranges(ranges: &[(u32, u32)], c: char) -> bool {
-    let cp = u32::from(c);
-    ranges
-        .binary_search_by(|&(first, last)| {
-            if last < cp {
-                core::cmp::Ordering::Less
-            } else if first > cp {
-                core::cmp::Ordering::Greater
-            } else {
-                core::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
+    !c.is_ascii() && crate::ranges::contains(&escape_table::INVISIBLE, c)
 }
 
 /// What an invisible or control character is, in words, for messages that name the
