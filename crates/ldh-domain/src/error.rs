@@ -50,28 +50,6 @@ impl DomainError {
         }
     }
 
-    /// What is wrong.
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, DomainErrorKind, Policy};
-    /// assert_eq!(Domain::parse_with("", &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::Empty);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> DomainErrorKind {
-        self.kind
-    }
-
-    /// Byte offset in the caller's input where the check failed.
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse_with("a..b", &Policy::HOSTNAME).unwrap_err().offset(), 2);
-    /// ```
-    #[must_use]
-    pub const fn offset(&self) -> usize {
-        self.offset
-    }
-
     /// Index (from 0, left to right) of the label the error is about, if any.
     ///
     /// ```
@@ -87,107 +65,80 @@ impl DomainError {
             Some(self.label as usize)
         }
     }
-
-    /// Stable `snake_case` code of the kind.
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, Policy};
-    /// assert_eq!(Domain::parse_with("example.123", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
-    /// ```
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        self.kind.code()
-    }
-
-    /// The same error with `base` added to its offset: for rebasing an error found in a
-    /// part of a larger input (the domain of an email address, the host of a URL).
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, Policy};
-    /// let input = "user@a..b";
-    /// let err = Domain::parse_with(&input[5..], &Policy::FQDN).unwrap_err().with_offset(5);
-    /// assert_eq!(err.offset(), 7);
-    /// ```
-    #[must_use]
-    pub const fn with_offset(self, base: usize) -> Self {
-        Self {
-            offset: self.offset.saturating_add(base),
-            ..self
-        }
-    }
 }
 
-impl DomainError {
-    /// The error rendered against `input`, the text that produced it: the input, a
-    /// caret under the offending character, the code and the message (see
-    /// [`Report`](crate::report::Report)).
-    ///
-    /// ```
-    /// use ldh_domain::{Domain, Policy};
-    /// let input = "a_b.example";
-    /// let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
-    /// let shown = err.display_in(input).to_string();
-    /// assert!(shown.starts_with("a_b.example\n ^ invalid_character: "));
-    /// ```
-    #[must_use]
-    pub fn display_in<'a>(&'a self, input: &'a str) -> crate::report::Report<'a> {
-        crate::report::Report::new(input, self.offset, self.code(), self)
+name_text::located_error! {
+    impl DomainError(kind: DomainErrorKind) {
+        /// What is wrong.
+        ///
+        /// ```
+        /// # use ldh_domain::{Domain, DomainErrorKind, Policy};
+        /// assert_eq!(Domain::parse_with("", &Policy::HOSTNAME).unwrap_err().kind(), DomainErrorKind::Empty);
+        /// ```
+        fn kind;
+        /// Byte offset in the caller's input where the check failed.
+        ///
+        /// ```
+        /// # use ldh_domain::{Domain, Policy};
+        /// assert_eq!(Domain::parse_with("a..b", &Policy::HOSTNAME).unwrap_err().offset(), 2);
+        /// ```
+        fn offset;
+        /// Stable `snake_case` code of the kind.
+        ///
+        /// ```
+        /// # use ldh_domain::{Domain, Policy};
+        /// assert_eq!(Domain::parse_with("example.123", &Policy::HOSTNAME).unwrap_err().code(), "numeric_tld");
+        /// ```
+        fn code;
+        /// The same error with `base` added to its offset: for rebasing an error found in a
+        /// part of a larger input (the domain of an email address, the host of a URL).
+        ///
+        /// ```
+        /// # use ldh_domain::{Domain, Policy};
+        /// let input = "user@a..b";
+        /// let err = Domain::parse_with(&input[5..], &Policy::FQDN).unwrap_err().with_offset(5);
+        /// assert_eq!(err.offset(), 7);
+        /// ```
+        fn with_offset;
+        /// The error rendered against `input`, the text that produced it: the input, a
+        /// caret under the offending character, the code and the message (see
+        /// [`Report`](crate::report::Report)).
+        ///
+        /// ```
+        /// use ldh_domain::{Domain, Policy};
+        /// let input = "a_b.example";
+        /// let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
+        /// let shown = err.display_in(input).to_string();
+        /// assert!(shown.starts_with("a_b.example\n ^ invalid_character: "));
+        /// ```
+        fn display_in;
+        /// The error rendered against `input` for end users: the input, a caret under the
+        /// offending character and the [`user_message`](Self::user_message), without the code
+        /// and the developer message (see [`UserReport`](crate::report::UserReport)).
+        ///
+        /// ```
+        /// use ldh_domain::{Domain, Policy};
+        /// let input = "-example.com";
+        /// let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
+        /// assert_eq!(
+        ///     err.display_for_user(input).to_string(),
+        ///     "-example.com\n^ a part of the name starts or ends with a hyphen"
+        /// );
+        /// ```
+        fn display_for_user;
+        /// A plain-language message for people who are not developers (a sign-up form): no
+        /// RFC citations, no grammar terms. [`Display`](fmt::Display) is the message for
+        /// developers.
+        ///
+        /// ```
+        /// use ldh_domain::{Domain, Policy};
+        /// let err = Domain::parse_with("-example.com", &Policy::HOSTNAME).unwrap_err();
+        /// assert_eq!(err.user_message(), "a part of the name starts or ends with a hyphen");
+        /// ```
+        fn user_message;
     }
-
-    /// The error rendered against `input` for end users: the input, a caret under the
-    /// offending character and the [`user_message`](Self::user_message), without the code
-    /// and the developer message (see [`UserReport`](crate::report::UserReport)).
-    ///
-    /// ```
-    /// use ldh_domain::{Domain, Policy};
-    /// let input = "-example.com";
-    /// let err = Domain::parse_with(input, &Policy::HOSTNAME).unwrap_err();
-    /// assert_eq!(
-    ///     err.display_for_user(input).to_string(),
-    ///     "-example.com\n^ a part of the name starts or ends with a hyphen"
-    /// );
-    /// ```
-    #[must_use]
-    pub fn display_for_user<'a>(&'a self, input: &'a str) -> crate::report::UserReport<'a> {
-        crate::report::UserReport::new(input, self.offset, self.user_message())
-    }
-
-    /// A plain-language message for people who are not developers (a sign-up form): no
-    /// RFC citations, no grammar terms. [`Display`](fmt::Display) is the message for
-    /// developers.
-    ///
-    /// ```
-    /// use ldh_domain::{Domain, Policy};
-    /// let err = Domain::parse_with("-example.com", &Policy::HOSTNAME).unwrap_err();
-    /// assert_eq!(err.user_message(), "a part of the name starts or ends with a hyphen");
-    /// ```
-    #[must_use]
-    pub fn user_message(&self) -> &'static str {
-        self.kind.user_message()
-    }
+    impl LocatedError, Display, Error;
 }
-
-impl crate::report::LocatedError for DomainError {
-    fn error_offset(&self) -> usize {
-        self.offset
-    }
-
-    fn error_code(&self) -> &'static str {
-        self.code()
-    }
-
-    fn error_user_message(&self) -> &'static str {
-        self.user_message()
-    }
-}
-
-impl fmt::Display for DomainError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.kind, f)
-    }
-}
-
-impl core::error::Error for DomainError {}
 
 /// The kinds of [`DomainError`], one per check. Each has a stable [`code`](Self::code).
 ///

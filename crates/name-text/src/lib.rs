@@ -45,6 +45,7 @@ pub mod ascii;
 pub mod caseless;
 pub mod glue;
 pub mod ip;
+pub mod located;
 pub mod ranges;
 pub mod report;
 pub mod swar;

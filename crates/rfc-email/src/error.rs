@@ -1,7 +1,5 @@
 //! [`EmailError`]: what is wrong with an address and the byte where it was found.
 
-use core::fmt;
-
 use ldh_domain::DomainErrorKind;
 use name_text::ip::IpErrorKind;
 
@@ -623,107 +621,82 @@ impl EmailError {
     pub(crate) const fn new(kind: EmailErrorKind, offset: usize) -> Self {
         Self { kind, offset }
     }
+}
 
-    /// What is wrong.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert_eq!(EmailAddress::parse("user@").unwrap_err().kind(), EmailErrorKind::EmptyDomain);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> EmailErrorKind {
-        self.kind
+name_text::located_error! {
+    impl EmailError(kind: EmailErrorKind) {
+        /// What is wrong.
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// assert_eq!(EmailAddress::parse("user@").unwrap_err().kind(), EmailErrorKind::EmptyDomain);
+        /// ```
+        fn kind;
+        /// Byte offset in the caller's input where the problem was found.
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// assert_eq!(EmailAddress::parse("a b@example.com").unwrap_err().offset(), 1);
+        /// ```
+        fn offset;
+        /// Stable machine-readable code, in `snake_case` (see [`EmailErrorKind::code`]).
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// assert_eq!(EmailAddress::parse("a..b@example.com").unwrap_err().code(), "consecutive_dots");
+        /// ```
+        fn code;
+        /// The same error with `base` added to its offset: for callers that parsed a slice
+        /// of a larger input (a `mailto:` URI, a header line).
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// let err = EmailAddress::parse("a..b@example.com").unwrap_err();
+        /// assert_eq!(err.with_offset(7).offset(), 9);
+        /// ```
+        fn with_offset;
+        /// The error rendered against `input`, the text that produced it: the input, a
+        /// caret under the offending character, the code and the message (see
+        /// [`Report`](name_text::report::Report)).
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// let input = "a..b@example.com";
+        /// let err = EmailAddress::parse(input).unwrap_err();
+        /// assert_eq!(
+        ///     err.display_in(input).to_string(),
+        ///     "a..b@example.com\n  ^ consecutive_dots: two consecutive dots in the local part (allowed only inside quotes)"
+        /// );
+        /// ```
+        fn display_in;
+        /// The error rendered against `input` for end users: the input, a caret under the
+        /// offending character and the [`user_message`](Self::user_message), without the code
+        /// and the developer message (see [`UserReport`](name_text::report::UserReport)).
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// let input = "a..b@example.com";
+        /// let err = EmailAddress::parse(input).unwrap_err();
+        /// let shown = err.display_for_user(input).to_string();
+        /// assert_eq!(shown, format!("a..b@example.com\n  ^ {}", err.user_message()));
+        /// assert!(!shown.contains(err.code()));
+        /// ```
+        fn display_for_user;
+        /// A plain-language message for people who are not developers (a sign-up form): no
+        /// RFC citations, no grammar terms. [`Display`](core::fmt::Display) is the message for
+        /// developers.
+        ///
+        /// ```
+        /// # use rfc_email::*;
+        /// let err = EmailAddress::parse(" user@example.com").unwrap_err();
+        /// assert_eq!(err.user_message(), "remove the spaces before or after the address");
+        /// ```
+        fn user_message;
     }
-
-    /// Byte offset in the caller's input where the problem was found.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert_eq!(EmailAddress::parse("a b@example.com").unwrap_err().offset(), 1);
-    /// ```
-    #[must_use]
-    pub const fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// Stable machine-readable code, in `snake_case` (see [`EmailErrorKind::code`]).
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert_eq!(EmailAddress::parse("a..b@example.com").unwrap_err().code(), "consecutive_dots");
-    /// ```
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        self.kind.code()
-    }
-
-    /// The same error with `base` added to its offset: for callers that parsed a slice
-    /// of a larger input (a `mailto:` URI, a header line).
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let err = EmailAddress::parse("a..b@example.com").unwrap_err();
-    /// assert_eq!(err.with_offset(7).offset(), 9);
-    /// ```
-    #[must_use]
-    pub const fn with_offset(self, base: usize) -> Self {
-        Self {
-            kind: self.kind,
-            offset: self.offset.saturating_add(base),
-        }
-    }
+    impl LocatedError, Display, Error;
 }
 
 impl EmailError {
-    /// The error rendered against `input`, the text that produced it: the input, a
-    /// caret under the offending character, the code and the message (see
-    /// [`Report`](name_text::report::Report)).
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let input = "a..b@example.com";
-    /// let err = EmailAddress::parse(input).unwrap_err();
-    /// assert_eq!(
-    ///     err.display_in(input).to_string(),
-    ///     "a..b@example.com\n  ^ consecutive_dots: two consecutive dots in the local part (allowed only inside quotes)"
-    /// );
-    /// ```
-    #[must_use]
-    pub fn display_in<'a>(&'a self, input: &'a str) -> name_text::report::Report<'a> {
-        name_text::report::Report::new(input, self.offset, self.code(), self)
-    }
-
-    /// The error rendered against `input` for end users: the input, a caret under the
-    /// offending character and the [`user_message`](Self::user_message), without the code
-    /// and the developer message (see [`UserReport`](name_text::report::UserReport)).
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let input = "a..b@example.com";
-    /// let err = EmailAddress::parse(input).unwrap_err();
-    /// let shown = err.display_for_user(input).to_string();
-    /// assert_eq!(shown, format!("a..b@example.com\n  ^ {}", err.user_message()));
-    /// assert!(!shown.contains(err.code()));
-    /// ```
-    #[must_use]
-    pub fn display_for_user<'a>(&'a self, input: &'a str) -> name_text::report::UserReport<'a> {
-        name_text::report::UserReport::new(input, self.offset, self.user_message())
-    }
-
-    /// A plain-language message for people who are not developers (a sign-up form): no
-    /// RFC citations, no grammar terms. [`Display`](fmt::Display) is the message for
-    /// developers.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let err = EmailAddress::parse(" user@example.com").unwrap_err();
-    /// assert_eq!(err.user_message(), "remove the spaces before or after the address");
-    /// ```
-    #[must_use]
-    pub fn user_message(&self) -> &'static str {
-        self.kind.user_message()
-    }
-
     /// The first error a person should see for `input`: the grammar reports the first
     /// byte it cannot accept, which for a few common slips is not the most useful thing
     /// to say. Only errors are changed, so valid addresses cost nothing.
@@ -769,25 +742,3 @@ impl EmailError {
         self
     }
 }
-
-impl name_text::report::LocatedError for EmailError {
-    fn error_offset(&self) -> usize {
-        self.offset
-    }
-
-    fn error_code(&self) -> &'static str {
-        self.code()
-    }
-
-    fn error_user_message(&self) -> &'static str {
-        self.user_message()
-    }
-}
-
-impl fmt::Display for EmailError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.kind, f)
-    }
-}
-
-impl core::error::Error for EmailError {}

@@ -386,50 +386,6 @@ impl core::error::Error for UriError {
 }
 
 impl UriError {
-    /// The error rendered against `input`, the text that produced it: the input, a
-    /// caret under the offending character, the code and the message (see
-    /// [`Report`](name_text::report::Report)).
-    ///
-    /// ```
-    /// use uri_schemes::UriRef;
-    /// let input = "/a b";
-    /// let err = UriRef::parse(input).unwrap_err();
-    /// assert_eq!(err.display_in(input).to_string(), "/a b\n  ^ invalid_character_in_path: invalid character U+0020 in path");
-    /// ```
-    #[must_use]
-    pub fn display_in<'a>(&'a self, input: &'a str) -> name_text::report::Report<'a> {
-        name_text::report::Report::new(input, self.offset, self.code(), self)
-    }
-
-    /// The error rendered against `input` for end users: the input, a caret under the
-    /// offending character and the [`user_message`](Self::user_message), without the code
-    /// and the developer message (see [`UserReport`](name_text::report::UserReport)).
-    ///
-    /// ```
-    /// use uri_schemes::UriRef;
-    /// let input = "/a b";
-    /// let err = UriRef::parse(input).unwrap_err();
-    /// let shown = err.display_for_user(input).to_string();
-    /// assert_eq!(shown, format!("/a b\n  ^ {}", err.user_message()));
-    /// assert!(!shown.contains(err.code()));
-    /// ```
-    #[must_use]
-    pub fn display_for_user<'a>(&'a self, input: &'a str) -> name_text::report::UserReport<'a> {
-        name_text::report::UserReport::new(input, self.offset, self.user_message())
-    }
-
-    /// A plain-language message for people who are not developers: no RFC citations,
-    /// no grammar terms. [`Display`](core::fmt::Display) is the message for developers.
-    ///
-    /// ```
-    /// let err = uri_schemes::HttpUrl::parse("example.com").unwrap_err();
-    /// assert_eq!(err.user_message(), "enter a full web address, starting with https://");
-    /// ```
-    #[must_use]
-    pub fn user_message(&self) -> &'static str {
-        self.kind.user_message()
-    }
-
     /// An error of `kind` at byte `offset`.
     ///
     /// ```
@@ -464,54 +420,73 @@ impl UriError {
     pub const fn found(&self) -> Option<char> {
         self.found
     }
+}
 
-    /// What is wrong.
-    ///
-    /// ```
-    /// # use uri_schemes::*;
-    /// assert_eq!(Uri::parse("/x").unwrap_err().kind(), UriErrorKind::MissingScheme);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> UriErrorKind {
-        self.kind
+name_text::located_error! {
+    impl UriError(kind: UriErrorKind) {
+        /// The error rendered against `input`, the text that produced it: the input, a
+        /// caret under the offending character, the code and the message (see
+        /// [`Report`](name_text::report::Report)).
+        ///
+        /// ```
+        /// use uri_schemes::UriRef;
+        /// let input = "/a b";
+        /// let err = UriRef::parse(input).unwrap_err();
+        /// assert_eq!(err.display_in(input).to_string(), "/a b\n  ^ invalid_character_in_path: invalid character U+0020 in path");
+        /// ```
+        fn display_in;
+        /// The error rendered against `input` for end users: the input, a caret under the
+        /// offending character and the [`user_message`](Self::user_message), without the code
+        /// and the developer message (see [`UserReport`](name_text::report::UserReport)).
+        ///
+        /// ```
+        /// use uri_schemes::UriRef;
+        /// let input = "/a b";
+        /// let err = UriRef::parse(input).unwrap_err();
+        /// let shown = err.display_for_user(input).to_string();
+        /// assert_eq!(shown, format!("/a b\n  ^ {}", err.user_message()));
+        /// assert!(!shown.contains(err.code()));
+        /// ```
+        fn display_for_user;
+        /// A plain-language message for people who are not developers: no RFC citations,
+        /// no grammar terms. [`Display`](core::fmt::Display) is the message for developers.
+        ///
+        /// ```
+        /// let err = uri_schemes::HttpUrl::parse("example.com").unwrap_err();
+        /// assert_eq!(err.user_message(), "enter a full web address, starting with https://");
+        /// ```
+        fn user_message;
+        /// What is wrong.
+        ///
+        /// ```
+        /// # use uri_schemes::*;
+        /// assert_eq!(Uri::parse("/x").unwrap_err().kind(), UriErrorKind::MissingScheme);
+        /// ```
+        fn kind;
+        /// Byte offset of the problem in the caller's input.
+        ///
+        /// ```
+        /// # use uri_schemes::*;
+        /// assert_eq!(Uri::parse("http://a/b c").unwrap_err().offset(), 10);
+        /// ```
+        fn offset;
+        /// Stable machine-readable code, in `snake_case` (the wrapped crate's code for
+        /// wrapped kinds).
+        ///
+        /// ```
+        /// # use uri_schemes::*;
+        /// assert_eq!(Uri::parse("http://[1::2::3]/").unwrap_err().code(), "multiple_double_colons");
+        /// ```
+        fn code;
+        /// The same error with `base` added to its offset, for rebasing into a larger input.
+        ///
+        /// ```
+        /// # use uri_schemes::*;
+        /// assert_eq!(UriError::new(UriErrorKind::EmptyHost, 2).with_offset(10).offset(), 12);
+        /// ```
+        fn with_offset;
     }
-
-    /// Byte offset of the problem in the caller's input.
-    ///
-    /// ```
-    /// # use uri_schemes::*;
-    /// assert_eq!(Uri::parse("http://a/b c").unwrap_err().offset(), 10);
-    /// ```
-    #[must_use]
-    pub const fn offset(&self) -> usize {
-        self.offset
-    }
-
-    /// Stable machine-readable code, in `snake_case` (the wrapped crate's code for
-    /// wrapped kinds).
-    ///
-    /// ```
-    /// # use uri_schemes::*;
-    /// assert_eq!(Uri::parse("http://[1::2::3]/").unwrap_err().code(), "multiple_double_colons");
-    /// ```
-    #[must_use]
-    pub const fn code(&self) -> &'static str {
-        self.kind.code()
-    }
-
-    /// The same error with `base` added to its offset, for rebasing into a larger input.
-    ///
-    /// ```
-    /// # use uri_schemes::*;
-    /// assert_eq!(UriError::new(UriErrorKind::EmptyHost, 2).with_offset(10).offset(), 12);
-    /// ```
-    #[must_use]
-    pub const fn with_offset(self, base: usize) -> Self {
-        Self {
-            offset: self.offset + base,
-            ..self
-        }
-    }
+    impl LocatedError;
 }
 
 /// A valid but discouraged form; collected in [`Warnings`].
@@ -703,19 +678,5 @@ impl Warnings {
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = Warning> + '_ {
         Warning::ALL.into_iter().filter(|w| self.contains(*w))
-    }
-}
-
-impl name_text::report::LocatedError for UriError {
-    fn error_offset(&self) -> usize {
-        self.offset
-    }
-
-    fn error_code(&self) -> &'static str {
-        self.code()
-    }
-
-    fn error_user_message(&self) -> &'static str {
-        self.user_message()
     }
 }
