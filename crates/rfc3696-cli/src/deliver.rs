@@ -245,8 +245,12 @@ mod enabled {
         {
             return Err(e);
         }
+        // As for the plain `check`: after the text results, or with `--json` on a
+        // terminal's standard error, never in the JSON stream.
         if !io_args.json {
             summary(&mut out, &tally, style)?;
+        } else if io::stderr().is_terminal() {
+            summary(&mut io::stderr(), &tally, Style::new(false))?;
         }
         out.flush()?;
         Ok(u8::from(tally.invalid > 0 || tally.undeliverable > 0))
