@@ -1,10 +1,6 @@
 //! `rfc3696 check`: kinds, `auto`, profiles, exit statuses, text and JSON snapshots.
 
-use crate::common::{check_json, codes, json_lines, rfc3696, run};
-
-fn strings(values: &[&str]) -> Vec<String> {
-    values.iter().map(|v| (*v).to_owned()).collect()
-}
+use crate::common::{check_json, codes, json_lines, rfc3696, run, strings};
 
 #[test]
 fn exit_status_is_0_when_all_valid_and_1_when_any_is_invalid() {

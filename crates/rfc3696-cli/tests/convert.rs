@@ -1,10 +1,6 @@
 //! The conversion subcommands: `punycode`, `idna`, `resolve`, `mailto build`.
 
-use crate::common::{check_json, codes, run};
-
-fn strings(values: &[&str]) -> Vec<String> {
-    values.iter().map(|v| (*v).to_owned()).collect()
-}
+use crate::common::{check_json, codes, run, strings};
 
 #[test]
 fn punycode_encode_and_decode() {

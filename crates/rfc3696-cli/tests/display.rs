@@ -3,11 +3,7 @@
 
 use std::io::Write as _;
 
-use crate::common::{check_json, run};
-
-fn strings(values: &[&str]) -> Vec<String> {
-    values.iter().map(|v| (*v).to_owned()).collect()
-}
+use crate::common::{check_json, run, strings};
 
 fn warning_codes(v: &serde_json::Value) -> Vec<&str> {
     v["warnings"]

@@ -105,3 +105,8 @@ pub fn check_json(args: &[&str], values: &[String]) -> (i32, Vec<Value>) {
     }
     (code, results)
 }
+
+/// Owned copies of `values`, for [`check_json`].
+pub fn strings(values: &[&str]) -> Vec<String> {
+    values.iter().map(|v| (*v).to_owned()).collect()
+}
