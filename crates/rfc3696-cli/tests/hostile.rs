@@ -64,31 +64,19 @@ fn rfc6068_2_fragment_is_a_warning() {
 
 #[test]
 fn mailto_build_never_drops_warnings_and_refuses_header_line_breaks() {
-    let (code, stdout, stderr) = run(
-        &[
-            "mailto",
-            "build",
-            "--to",
-            "a@b.example",
-            "--subject",
-            "x\r\nBcc: e@example.com",
-        ],
-        "",
-    );
+    let injected = [
+        "mailto",
+        "build",
+        "--to",
+        "a@b.example",
+        "--subject",
+        "x\r\nBcc: e@example.com",
+    ];
+    let (code, stdout, stderr) = run(&injected, "");
     assert_eq!(code, 1, "{stdout}{stderr}");
     assert!(stdout.contains("header_line_break"), "{stdout}");
-    let (code, stdout, stderr) = run(
-        &[
-            "mailto",
-            "build",
-            "--to",
-            "a@b.example",
-            "--subject",
-            "x\r\nBcc: e@example.com",
-            "--allow-header-line-breaks",
-        ],
-        "",
-    );
+    let allowed = [&injected[..], &["--allow-header-line-breaks"]].concat();
+    let (code, stdout, stderr) = run(&allowed, "");
     assert_eq!(code, 0);
     assert_eq!(
         stdout,
