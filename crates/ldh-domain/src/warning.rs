@@ -82,25 +82,20 @@ impl core::fmt::Display for Warning {
     }
 }
 
-/// A set of [`Warning`]s, `Copy` and allocation-free.
-///
-/// ```
-/// use ldh_domain::{Warning, Warnings};
-/// let mut w = Warnings::default();
-/// assert!(w.is_empty());
-/// w.insert(Warning::SingleLabel);
-/// let both = w.union(Warnings::from(Warning::SpecialUseDomain));
-/// assert_eq!(both.iter().count(), 2);
-/// assert!(both.contains(Warning::SingleLabel));
-/// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Warnings(u8);
-
-/// The warnings by name (`{ReservedHyphenLabel, SingleLabel}`), not the bits.
-impl core::fmt::Debug for Warnings {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
+name_text::flag_set! {
+    /// A set of [`Warning`]s, `Copy` and allocation-free.
+    ///
+    /// ```
+    /// use ldh_domain::{Warning, Warnings};
+    /// let mut w = Warnings::default();
+    /// assert!(w.is_empty());
+    /// w.insert(Warning::SingleLabel);
+    /// let both = w.union(Warnings::from(Warning::SpecialUseDomain));
+    /// assert_eq!(both.iter().count(), 2);
+    /// assert!(both.contains(Warning::SingleLabel));
+    /// ```
+    pub struct Warnings(u8) of Warning;
+    example ldh_domain, ReservedHyphenLabel, SingleLabel;
 }
 
 impl Warnings {
@@ -112,92 +107,6 @@ impl Warnings {
     /// The set of [`bits`](Self::bits).
     pub(crate) const fn from_bits(bits: u8) -> Self {
         Self(bits)
-    }
-
-    /// The empty set.
-    ///
-    /// ```
-    /// assert!(ldh_domain::Warnings::EMPTY.is_empty());
-    /// ```
-    pub const EMPTY: Self = Self(0);
-
-    /// Whether `warning` is in the set.
-    ///
-    /// ```
-    /// # use ldh_domain::{Warning, Warnings};
-    /// assert!(!Warnings::EMPTY.contains(Warning::SingleLabel));
-    /// ```
-    #[must_use]
-    pub const fn contains(&self, warning: Warning) -> bool {
-        self.0 & warning.bit() != 0
-    }
-
-    /// Whether the set is empty.
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, Policy};
-    /// assert!(Domain::parse_with("example.org", &Policy::HOSTNAME)?.warnings().is_empty() == false);
-    /// assert!(Domain::parse_with("rfc-editor.org", &Policy::HOSTNAME)?.warnings().is_empty());
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.0 == 0
-    }
-
-    /// Adds `warning`.
-    ///
-    /// ```
-    /// # use ldh_domain::{Warning, Warnings};
-    /// let mut w = Warnings::EMPTY;
-    /// w.insert(Warning::ReservedHyphenLabel);
-    /// assert!(w.contains(Warning::ReservedHyphenLabel));
-    /// ```
-    pub const fn insert(&mut self, warning: Warning) {
-        self.0 |= warning.bit();
-    }
-
-    /// The set with `warning` added.
-    ///
-    /// ```
-    /// # use ldh_domain::{Warning, Warnings};
-    /// assert!(Warnings::EMPTY.with(Warning::SingleLabel).contains(Warning::SingleLabel));
-    /// ```
-    #[must_use]
-    pub const fn with(self, warning: Warning) -> Self {
-        Self(self.0 | warning.bit())
-    }
-
-    /// Both sets together.
-    ///
-    /// ```
-    /// # use ldh_domain::{Warning, Warnings};
-    /// let w = Warnings::from(Warning::SingleLabel).union(Warning::SpecialUseDomain.into());
-    /// assert!(w.contains(Warning::SpecialUseDomain));
-    /// ```
-    #[must_use]
-    pub const fn union(self, other: Self) -> Self {
-        Self(self.0 | other.0)
-    }
-
-    /// The warnings in the set, in declaration order.
-    ///
-    /// ```
-    /// # use ldh_domain::{Domain, Policy, Warning};
-    /// let d = Domain::parse_with("localhost", &Policy::HOSTNAME)?;
-    /// let codes: Vec<_> = d.warnings().iter().map(Warning::code).collect();
-    /// assert_eq!(codes, ["special_use_domain", "single_label"]);
-    /// # Ok::<(), ldh_domain::DomainError>(())
-    /// ```
-    pub fn iter(&self) -> impl Iterator<Item = Warning> + use<> {
-        let set = *self;
-        Warning::ALL.into_iter().filter(move |w| set.contains(*w))
-    }
-}
-
-impl From<Warning> for Warnings {
-    fn from(warning: Warning) -> Self {
-        Self(warning.bit())
     }
 }
 

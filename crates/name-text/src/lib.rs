@@ -42,6 +42,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod ascii;
+pub mod bitset;
 pub mod caseless;
 pub mod glue;
 pub mod ip;

@@ -196,107 +196,16 @@ impl fmt::Display for Warning {
     }
 }
 
-/// A set of [`Warning`]s (a bitset: `Copy`, no allocation).
-///
-/// ```
-/// use rfc_email::{Warning, Warnings};
-/// let mut set = Warnings::default();
-/// assert!(set.is_empty());
-/// set.insert(Warning::Cfws);
-/// assert_eq!(set.iter().collect::<Vec<_>>(), [Warning::Cfws]);
-/// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Warnings(u32);
-
-impl Warnings {
-    /// The empty set.
+name_text::flag_set! {
+    /// A set of [`Warning`]s (a bitset: `Copy`, no allocation).
     ///
     /// ```
-    /// assert!(rfc_email::Warnings::EMPTY.is_empty());
+    /// use rfc_email::{Warning, Warnings};
+    /// let mut set = Warnings::default();
+    /// assert!(set.is_empty());
+    /// set.insert(Warning::Cfws);
+    /// assert_eq!(set.iter().collect::<Vec<_>>(), [Warning::Cfws]);
     /// ```
-    pub const EMPTY: Self = Self(0);
-
-    /// Whether `warning` is in the set.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert!(Warnings::EMPTY.with(Warning::Cfws).contains(Warning::Cfws));
-    /// ```
-    #[must_use]
-    pub const fn contains(self, warning: Warning) -> bool {
-        self.0 & warning.bit() != 0
-    }
-
-    /// Adds `warning`.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let mut set = Warnings::EMPTY;
-    /// set.insert(Warning::AddressLiteral);
-    /// assert_eq!(set.len(), 1);
-    /// ```
-    pub const fn insert(&mut self, warning: Warning) {
-        self.0 |= warning.bit();
-    }
-
-    /// This set with `warning` added.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// assert!(!Warnings::EMPTY.with(Warning::Cfws).is_empty());
-    /// ```
-    #[must_use]
-    pub const fn with(self, warning: Warning) -> Self {
-        Self(self.0 | warning.bit())
-    }
-
-    /// The warnings in either set.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let a = Warnings::EMPTY.with(Warning::Cfws);
-    /// let b = Warnings::EMPTY.with(Warning::AddressLiteral);
-    /// assert_eq!(a.union(b).len(), 2);
-    /// ```
-    #[must_use]
-    pub const fn union(self, other: Self) -> Self {
-        Self(self.0 | other.0)
-    }
-
-    /// Whether the set is empty.
-    ///
-    /// ```
-    /// assert!(rfc_email::Warnings::default().is_empty());
-    /// ```
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// Number of warnings in the set.
-    ///
-    /// ```
-    /// assert_eq!(rfc_email::Warnings::EMPTY.len(), 0);
-    /// ```
-    #[must_use]
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// The warnings in the set, in [`Warning::ALL`] order.
-    ///
-    /// ```
-    /// # use rfc_email::*;
-    /// let set = Warnings::EMPTY.with(Warning::Cfws).with(Warning::QuotedLocalPart);
-    /// assert_eq!(set.iter().next(), Some(Warning::QuotedLocalPart));
-    /// ```
-    pub fn iter(self) -> impl Iterator<Item = Warning> {
-        Warning::ALL.into_iter().filter(move |w| self.contains(*w))
-    }
-}
-
-impl fmt::Debug for Warnings {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
+    pub struct Warnings(u32) of Warning;
+    example rfc_email, QuotedLocalPart, Cfws;
 }

@@ -606,77 +606,16 @@ impl Warning {
     }
 }
 
-/// A set of [`Warning`]s: a `Copy` bitset, no allocation.
-///
-/// ```
-/// use uri_schemes::{Warning, Warnings};
-/// let mut w = Warnings::default();
-/// w.insert(Warning::EmptyPort);
-/// assert!(w.contains(Warning::EmptyPort) && !w.is_empty());
-/// assert_eq!(w.iter().map(Warning::code).collect::<Vec<_>>(), ["empty_port"]);
-/// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct Warnings(u16);
-
-/// The warnings by name (`{EmptyPort}`), not the bits.
-impl core::fmt::Debug for Warnings {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
-impl Warnings {
-    /// Whether `warning` is in the set.
-    ///
-    /// ```
-    /// assert!(!uri_schemes::Warnings::default().contains(uri_schemes::Warning::EmptyPort));
-    /// ```
-    #[must_use]
-    pub const fn contains(&self, warning: Warning) -> bool {
-        self.0 & warning.bit() != 0
-    }
-
-    /// Adds `warning`.
-    ///
-    /// ```
-    /// let mut w = uri_schemes::Warnings::default();
-    /// w.insert(uri_schemes::Warning::HeaderInjection);
-    /// assert!(!w.is_empty());
-    /// ```
-    pub const fn insert(&mut self, warning: Warning) {
-        self.0 |= warning.bit();
-    }
-
-    /// Whether the set is empty.
-    ///
-    /// ```
-    /// assert!(uri_schemes::Warnings::default().is_empty());
-    /// ```
-    #[must_use]
-    pub const fn is_empty(&self) -> bool {
-        self.0 == 0
-    }
-
-    /// The warnings in either set.
+name_text::flag_set! {
+    /// A set of [`Warning`]s: a `Copy` bitset, no allocation.
     ///
     /// ```
     /// use uri_schemes::{Warning, Warnings};
-    /// let (mut a, mut b) = (Warnings::default(), Warnings::default());
-    /// a.insert(Warning::EmptyPort);
-    /// b.insert(Warning::HeaderInjection);
-    /// assert!(a.union(b).contains(Warning::HeaderInjection));
+    /// let mut w = Warnings::default();
+    /// w.insert(Warning::EmptyPort);
+    /// assert!(w.contains(Warning::EmptyPort) && !w.is_empty());
+    /// assert_eq!(w.iter().map(Warning::code).collect::<Vec<_>>(), ["empty_port"]);
     /// ```
-    #[must_use]
-    pub const fn union(self, other: Self) -> Self {
-        Self(self.0 | other.0)
-    }
-
-    /// The warnings in the set, in declaration order.
-    ///
-    /// ```
-    /// assert_eq!(uri_schemes::Warnings::default().iter().count(), 0);
-    /// ```
-    pub fn iter(&self) -> impl Iterator<Item = Warning> + '_ {
-        Warning::ALL.into_iter().filter(|w| self.contains(*w))
-    }
+    pub struct Warnings(u16) of Warning;
+    example uri_schemes, EmptyPort, HeaderInjection;
 }
