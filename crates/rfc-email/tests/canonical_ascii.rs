@@ -5,13 +5,7 @@
 use proptest::prelude::*;
 use rfc_email::{DomainForm, DomainPart, EmailAddress, Policy};
 
-const ALL: [Policy; 5] = [
-    Policy::RFC5321,
-    Policy::SMTPUTF8,
-    Policy::RFC5322,
-    Policy::HTML5,
-    Policy::RFC3696_PUBLISHED,
-];
+use crate::common::PRESETS as ALL;
 
 /// What the method promises, worked out the long way.
 fn converts_to_itself(addr: &EmailAddress<'_>) -> bool {

@@ -11,13 +11,7 @@ use rfc_email::{DomainPart, EmailAddress, Policy, ValidatedAddress};
 
 const MODES: [IdnaMode; 3] = [IdnaMode::Registration, IdnaMode::Lookup, IdnaMode::Uts46];
 
-const POLICIES: [(&str, Policy); 5] = [
-    ("RFC5321", Policy::RFC5321),
-    ("SMTPUTF8", Policy::SMTPUTF8),
-    ("RFC5322", Policy::RFC5322),
-    ("HTML5", Policy::HTML5),
-    ("RFC3696_PUBLISHED", Policy::RFC3696_PUBLISHED),
-];
+use crate::common::NAMED_PRESETS as POLICIES;
 
 fn smtputf8_uts46() -> Policy {
     Policy::SMTPUTF8.with_idna_mode(IdnaMode::Uts46)

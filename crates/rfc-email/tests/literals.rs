@@ -3,8 +3,8 @@
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use name_text::ip::IpErrorKind;
-use rfc_email::{AddressLiteral, DomainPart, EmailAddress, EmailErrorKind, Policy, Warning};
+use name_text::ip::IpErrorKind as I;
+use rfc_email::{AddressLiteral, DomainPart, EmailAddress, EmailErrorKind as K, Policy, Warning};
 
 fn literal(input: &str) -> AddressLiteral<'_> {
     let addr = EmailAddress::parse(input).unwrap_or_else(|e| panic!("{input}: {e:?}"));
@@ -15,9 +15,16 @@ fn literal(input: &str) -> AddressLiteral<'_> {
     }
 }
 
-fn ip_error(input: &str) -> (EmailErrorKind, usize) {
+fn ip_error(input: &str) -> (K, usize) {
     let err = EmailAddress::parse(input).unwrap_err();
     (err.kind(), err.offset())
+}
+
+/// Asserts each (input, kind, offset) rejection under RFC 5321, naming the input.
+fn assert_rejects(cases: &[(&str, K, usize)]) {
+    for &(input, kind, offset) in cases {
+        assert_eq!(ip_error(input), (kind, offset), "{input}");
+    }
 }
 
 #[test]
@@ -34,22 +41,10 @@ fn ipv4_literals() {
             matches!(literal(&input), AddressLiteral::Ipv4 { addr, text: t } if addr == Ipv4Addr::from(octets) && t == text)
         );
     }
-    assert_eq!(
-        ip_error("u@[256.0.0.1]"),
-        (EmailErrorKind::Ip(IpErrorKind::OctetOutOfRange), 3)
-    );
-    assert_eq!(
-        ip_error("u@[1.2.3.4.5]").0,
-        EmailErrorKind::Ip(IpErrorKind::WrongPartCount)
-    );
-    assert_eq!(
-        ip_error("u@[1.2.3.0001]").0,
-        EmailErrorKind::Ip(IpErrorKind::OctetTooLong)
-    );
-    assert_eq!(
-        ip_error("u@[]"),
-        (EmailErrorKind::Ip(IpErrorKind::Empty), 3)
-    );
+    assert_eq!(ip_error("u@[256.0.0.1]"), (K::Ip(I::OctetOutOfRange), 3));
+    assert_eq!(ip_error("u@[1.2.3.4.5]").0, K::Ip(I::WrongPartCount));
+    assert_eq!(ip_error("u@[1.2.3.0001]").0, K::Ip(I::OctetTooLong));
+    assert_eq!(ip_error("u@[]"), (K::Ip(I::Empty), 3));
 }
 
 #[test]
@@ -86,65 +81,50 @@ fn ipv6_four_forms() {
         }
     }
     // (text between the brackets, kind, offset in `u@[text]`).
-    let bad = [
-        // `::` for a single group (RFC 5321 §4.1.3).
-        ("IPv6:1:2:3:4:5:6:7::", IpErrorKind::CompressesOneGroup, 21),
-        ("IPv6:::1:2:3:4:5:6:7", IpErrorKind::CompressesOneGroup, 8),
-        (
-            "IPv6:1:2:3:4:5::192.0.2.1",
-            IpErrorKind::CompressesOneGroup,
-            17,
-        ),
-        ("IPv6:1:2:3:4:5:6:7:8:9", IpErrorKind::TooManyGroups, 24),
-        ("IPv6:1:2:3:4:5:6:7", IpErrorKind::TooFewGroups, 21),
-        ("IPv6:1:2:3:4:5:192.0.2.1", IpErrorKind::TooFewGroups, 27),
-        ("IPv6:12345::", IpErrorKind::GroupTooLong, 12),
-        ("IPv6:1::2::3", IpErrorKind::MultipleDoubleColons, 12),
-        ("IPv6::1", IpErrorKind::LoneColon, 8),
-        ("IPv6:1:", IpErrorKind::LoneColon, 9),
-        ("IPv6:", IpErrorKind::Empty, 8),
-        ("IPv6:g::", IpErrorKind::InvalidCharacter, 8),
-        ("IPv6:::256.0.0.1", IpErrorKind::OctetOutOfRange, 10),
-    ];
-    for (text, kind, offset) in bad {
-        let input = format!("u@[{text}]");
-        let (got_kind, got_offset) = ip_error(&input);
-        assert_eq!(got_kind, EmailErrorKind::Ip(kind), "{input}");
-        assert_eq!(got_offset, offset, "{input}");
-    }
+    let rejects = |cases: &[(&str, I, usize)]| {
+        for &(text, kind, offset) in cases {
+            let input = format!("u@[{text}]");
+            assert_eq!(ip_error(&input), (K::Ip(kind), offset), "{input}");
+        }
+    };
+    // `::` for a single group (RFC 5321 §4.1.3).
+    rejects(&[
+        ("IPv6:1:2:3:4:5:6:7::", I::CompressesOneGroup, 21),
+        ("IPv6:::1:2:3:4:5:6:7", I::CompressesOneGroup, 8),
+        ("IPv6:1:2:3:4:5::192.0.2.1", I::CompressesOneGroup, 17),
+    ]);
+    // Group counts and group syntax.
+    rejects(&[
+        ("IPv6:1:2:3:4:5:6:7:8:9", I::TooManyGroups, 24),
+        ("IPv6:1:2:3:4:5:6:7", I::TooFewGroups, 21),
+        ("IPv6:1:2:3:4:5:192.0.2.1", I::TooFewGroups, 27),
+        ("IPv6:12345::", I::GroupTooLong, 12),
+        ("IPv6:1::2::3", I::MultipleDoubleColons, 12),
+        ("IPv6::1", I::LoneColon, 8),
+        ("IPv6:1:", I::LoneColon, 9),
+        ("IPv6:", I::Empty, 8),
+        ("IPv6:g::", I::InvalidCharacter, 8),
+        ("IPv6:::256.0.0.1", I::OctetOutOfRange, 10),
+    ]);
 }
 
 #[test]
 fn ipv6_error_offsets_are_rebased() {
     // `u@[IPv6:` is 8 octets; the second `::` is at 3 in `1::2::3`.
-    assert_eq!(
-        ip_error("u@[IPv6:1::2::3]"),
-        (EmailErrorKind::Ip(IpErrorKind::MultipleDoubleColons), 12)
-    );
-    assert_eq!(
-        ip_error("u@[IPv6:12345::]"),
-        (EmailErrorKind::Ip(IpErrorKind::GroupTooLong), 12)
-    );
+    assert_rejects(&[
+        ("u@[IPv6:1::2::3]", K::Ip(I::MultipleDoubleColons), 12),
+        ("u@[IPv6:12345::]", K::Ip(I::GroupTooLong), 12),
+    ]);
 }
 
 #[test]
 fn untagged_and_general_literals() {
-    assert_eq!(
-        ip_error("u@[2001:db8::1]"),
-        (EmailErrorKind::UntaggedIpv6Literal, 3)
-    );
-    assert_eq!(
-        ip_error("u@[::1]"),
-        (EmailErrorKind::UntaggedIpv6Literal, 3)
-    );
-    assert_eq!(
-        ip_error("u@[x400:c=us]"),
-        (EmailErrorKind::GeneralAddressLiteral, 3)
-    );
-    assert_eq!(
-        ip_error("u@[x400:]"),
-        (EmailErrorKind::InvalidAddressLiteral, 3)
-    );
+    assert_rejects(&[
+        ("u@[2001:db8::1]", K::UntaggedIpv6Literal, 3),
+        ("u@[::1]", K::UntaggedIpv6Literal, 3),
+        ("u@[x400:c=us]", K::GeneralAddressLiteral, 3),
+        ("u@[x400:]", K::InvalidAddressLiteral, 3),
+    ]);
 }
 
 #[test]

@@ -10,6 +10,17 @@ fn normalized(input: &str, policy: &Policy, form: DomainForm) -> String {
         .normalize(form)
 }
 
+/// Asserts each (input, form, normalized) case under `policy`, naming the case on failure.
+fn assert_normalizes(policy: &Policy, cases: &[(&str, DomainForm, &str)]) {
+    for &(input, form, expected) in cases {
+        assert_eq!(
+            normalized(input, policy, form),
+            expected,
+            "{input:?} as {form:?}"
+        );
+    }
+}
+
 #[test]
 fn needless_quotes_and_escapes_removed() {
     let p = Policy::RFC5321;
@@ -65,27 +76,21 @@ fn literals_are_canonical() {
 #[cfg(feature = "idna")]
 #[test]
 fn domain_forms() {
+    use DomainForm as F;
     // As written, `Bücher` is no U-label (RFC 5892 §2.2: upper case is DISALLOWED);
     // the UTS #46 mode maps it.
     assert!(EmailAddress::parse_with("J\u{f6}rg@B\u{fc}cher.Example", &Policy::SMTPUTF8).is_err());
     let p = Policy::SMTPUTF8.with_idna_mode(ldh_domain::IdnaMode::Uts46);
-    let input = "J\u{f6}rg@B\u{fc}cher.Example";
-    assert_eq!(
-        normalized(input, &p, DomainForm::AsWritten),
-        "J\u{f6}rg@b\u{fc}cher.example"
-    );
-    assert_eq!(
-        normalized(input, &p, DomainForm::Ascii),
-        "J\u{f6}rg@xn--bcher-kva.example"
-    );
-    let input = "info@XN--BCHER-KVA.example";
-    assert_eq!(
-        normalized(input, &p, DomainForm::Unicode),
-        "info@b\u{fc}cher.example"
-    );
-    assert_eq!(
-        normalized(input, &p, DomainForm::AsWritten),
-        "info@xn--bcher-kva.example"
+    let mixed = "J\u{f6}rg@B\u{fc}cher.Example";
+    let ace = "info@XN--BCHER-KVA.example";
+    assert_normalizes(
+        &p,
+        &[
+            (mixed, F::AsWritten, "J\u{f6}rg@b\u{fc}cher.example"),
+            (mixed, F::Ascii, "J\u{f6}rg@xn--bcher-kva.example"),
+            (ace, F::Unicode, "info@b\u{fc}cher.example"),
+            (ace, F::AsWritten, "info@xn--bcher-kva.example"),
+        ],
     );
 
     let addr = EmailAddress::parse_with("info@b\u{fc}cher.example", &p).unwrap();
@@ -125,22 +130,17 @@ fn unquoted_local_part() {
 
 #[test]
 fn rfc5322_forms_normalize_to_rfc5321() {
-    let p = Policy::RFC5322;
-    assert_eq!(
-        normalized(
-            "(c) john . doe (d) @ (e) Example.COM",
-            &p,
-            DomainForm::AsWritten
-        ),
-        "john.doe@example.com"
-    );
-    assert_eq!(
-        normalized("\"a\".b@example.com", &p, DomainForm::AsWritten),
-        "a.b@example.com"
-    );
-    assert_eq!(
-        normalized("\"a b\".c@example.com", &p, DomainForm::AsWritten),
-        "\"a b.c\"@example.com"
+    let as_written = |input, expected| (input, DomainForm::AsWritten, expected);
+    assert_normalizes(
+        &Policy::RFC5322,
+        &[
+            as_written(
+                "(c) john . doe (d) @ (e) Example.COM",
+                "john.doe@example.com",
+            ),
+            as_written("\"a\".b@example.com", "a.b@example.com"),
+            as_written("\"a b\".c@example.com", "\"a b.c\"@example.com"),
+        ],
     );
 }
 

@@ -2,13 +2,7 @@
 
 use rfc_email::{EmailAddress, Policy};
 
-const PROFILES: [(&str, Policy); 5] = [
-    ("RFC5321", Policy::RFC5321),
-    ("SMTPUTF8", Policy::SMTPUTF8),
-    ("RFC5322", Policy::RFC5322),
-    ("HTML5", Policy::HTML5),
-    ("RFC3696_PUBLISHED", Policy::RFC3696_PUBLISHED),
-];
+use crate::common::NAMED_PRESETS as PROFILES;
 
 /// input, verdicts under `[RFC5321, SMTPUTF8, RFC5322, HTML5, RFC3696_PUBLISHED]`, why.
 const TABLE: &[(&str, [bool; 5], &str)] = &[

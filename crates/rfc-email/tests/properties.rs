@@ -3,13 +3,7 @@
 use proptest::prelude::*;
 use rfc_email::{EmailAddress, Policy};
 
-const ALL: [Policy; 5] = [
-    Policy::RFC5321,
-    Policy::SMTPUTF8,
-    Policy::RFC5322,
-    Policy::HTML5,
-    Policy::RFC3696_PUBLISHED,
-];
+use crate::common::PRESETS as ALL;
 
 /// Strings made mostly of the characters that matter to the grammars.
 fn emailish() -> impl Strategy<Value = String> {

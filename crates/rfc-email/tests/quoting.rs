@@ -9,73 +9,66 @@ fn verdict(input: &str, policy: &Policy) -> Result<(), (K, usize)> {
         .map_err(|e| (e.kind(), e.offset()))
 }
 
+type Verdict = Result<(), (K, usize)>;
+
+/// The rejection of [`verdict`]: the error kind and its offset.
+const fn err(kind: K, offset: usize) -> Verdict {
+    Err((kind, offset))
+}
+
+/// Asserts each case's verdict under `policy`, naming the input on failure.
+fn assert_verdicts(policy: &Policy, cases: &[(&str, Verdict)]) {
+    for &(input, expected) in cases {
+        assert_eq!(
+            verdict(input, policy),
+            expected,
+            "{input:?} under {policy:?}"
+        );
+    }
+}
+
+/// RFC 5321 §4.1.2 `Quoted-string` under [`Policy::RFC5321`].
+const QUOTED_RFC5321: &[(&str, Verdict)] = &[
+    // `Quoted-string = DQUOTE *QcontentSMTP DQUOTE`: the empty string is allowed.
+    ("\"\"@example.com", Ok(())),
+    // A quoted space, a quoted quote, a quoted backslash.
+    ("\"\\ \"@example.com", Ok(())),
+    ("\"a\\\"b\"@example.com", Ok(())),
+    ("\"a\\\\b\"@example.com", Ok(())),
+    // Any printable character may be quoted, even when it needs no quoting.
+    ("\"\\a\"@example.com", Ok(())),
+    // Spaces, `@`, dots anywhere inside quotes.
+    ("\" a@b..c. \"@example.com", Ok(())),
+    // Control characters are not `qtextSMTP`, quoted or not.
+    ("\"a\tb\"@example.com", err(K::ControlCharacter, 2)),
+    ("\"a\\\tb\"@example.com", err(K::InvalidQuotedPair, 2)),
+    ("\"a\u{7f}\"@example.com", err(K::ControlCharacter, 2)),
+    ("\"a\\\u{7f}\"@example.com", err(K::InvalidQuotedPair, 2)),
+    ("\"\u{0}\"@example.com", err(K::ControlCharacter, 1)),
+    // Unterminated, including by an escaped closing quote.
+    ("\"abc@example.com", err(K::UnterminatedQuotedString, 0)),
+    ("\"abc\\\"@example.com", err(K::UnterminatedQuotedString, 0)),
+    ("\"abc\\", err(K::InvalidQuotedPair, 4)),
+    // A quoted string is the whole local part.
+    ("\"a\".b@example.com", err(K::ObsoleteLocalPart, 3)),
+    ("\"a\"\"b\"@example.com", err(K::InvalidCharacter, 3)),
+    ("\"a\"b@example.com", err(K::InvalidCharacter, 3)),
+];
+
 #[test]
 fn quoted_string_edge_cases_rfc5321() {
-    let p = Policy::RFC5321;
-    // `Quoted-string = DQUOTE *QcontentSMTP DQUOTE`: the empty string is allowed.
-    assert_eq!(verdict("\"\"@example.com", &p), Ok(()));
-    // A quoted space, a quoted quote, a quoted backslash.
-    assert_eq!(verdict("\"\\ \"@example.com", &p), Ok(()));
-    assert_eq!(verdict("\"a\\\"b\"@example.com", &p), Ok(()));
-    assert_eq!(verdict("\"a\\\\b\"@example.com", &p), Ok(()));
-    // Any printable character may be quoted, even when it needs no quoting.
-    assert_eq!(verdict("\"\\a\"@example.com", &p), Ok(()));
-    // Spaces, `@`, dots anywhere inside quotes.
-    assert_eq!(verdict("\" a@b..c. \"@example.com", &p), Ok(()));
-    // Control characters are not `qtextSMTP`, quoted or not.
-    assert_eq!(
-        verdict("\"a\tb\"@example.com", &p),
-        Err((K::ControlCharacter, 2))
-    );
-    assert_eq!(
-        verdict("\"a\\\tb\"@example.com", &p),
-        Err((K::InvalidQuotedPair, 2))
-    );
-    assert_eq!(
-        verdict("\"a\u{7f}\"@example.com", &p),
-        Err((K::ControlCharacter, 2))
-    );
-    assert_eq!(
-        verdict("\"a\\\u{7f}\"@example.com", &p),
-        Err((K::InvalidQuotedPair, 2))
-    );
-    assert_eq!(
-        verdict("\"\u{0}\"@example.com", &p),
-        Err((K::ControlCharacter, 1))
-    );
-    // Unterminated, including by an escaped closing quote.
-    assert_eq!(
-        verdict("\"abc@example.com", &p),
-        Err((K::UnterminatedQuotedString, 0))
-    );
-    assert_eq!(
-        verdict("\"abc\\\"@example.com", &p),
-        Err((K::UnterminatedQuotedString, 0))
-    );
-    assert_eq!(verdict("\"abc\\", &p), Err((K::InvalidQuotedPair, 4)));
-    // A quoted string is the whole local part.
-    assert_eq!(
-        verdict("\"a\".b@example.com", &p),
-        Err((K::ObsoleteLocalPart, 3))
-    );
-    assert_eq!(
-        verdict("\"a\"\"b\"@example.com", &p),
-        Err((K::InvalidCharacter, 3))
-    );
-    assert_eq!(
-        verdict("\"a\"b@example.com", &p),
-        Err((K::InvalidCharacter, 3))
-    );
+    assert_verdicts(&Policy::RFC5321, QUOTED_RFC5321);
 }
 
 #[test]
 fn quoted_string_edge_cases_smtputf8() {
-    let p = Policy::SMTPUTF8;
     // RFC 6531 §3.3: `qtextSMTP =/ UTF8-non-ascii`, but quoted pairs stay ASCII.
-    assert_eq!(verdict("\"J\u{f6}rg M\u{fc}ller\"@example.com", &p), Ok(()));
-    assert_eq!(
-        verdict("\"\\\u{f6}\"@example.com", &p),
-        Err((K::InvalidQuotedPair, 1))
+    assert_verdicts(
+        &Policy::SMTPUTF8,
+        &[
+            ("\"J\u{f6}rg M\u{fc}ller\"@example.com", Ok(())),
+            ("\"\\\u{f6}\"@example.com", err(K::InvalidQuotedPair, 1)),
+        ],
     );
 }
 
@@ -83,12 +76,14 @@ fn quoted_string_edge_cases_smtputf8() {
 fn quoted_string_edge_cases_rfc5322() {
     let p = Policy::RFC5322;
     let warnings = |input: &str| EmailAddress::parse_with(input, &p).unwrap().warnings();
-    // FWS inside quotes, including a fold.
-    assert_eq!(verdict("\"a\tb\"@example.com", &p), Ok(()));
-    assert_eq!(verdict("\"a\r\n b\"@example.com", &p), Ok(()));
-    assert_eq!(
-        verdict("\"a\r\nb\"@example.com", &p),
-        Err((K::ControlCharacter, 2))
+    // FWS inside quotes, including a fold; a bare CRLF is no fold.
+    assert_verdicts(
+        &p,
+        &[
+            ("\"a\tb\"@example.com", Ok(())),
+            ("\"a\r\n b\"@example.com", Ok(())),
+            ("\"a\r\nb\"@example.com", err(K::ControlCharacter, 2)),
+        ],
     );
     // obs-qtext and obs-qp: accepted with a warning.
     assert!(warnings("\"a\u{7f}\"@example.com").contains(Warning::ObsoleteText));
@@ -115,13 +110,12 @@ fn comments_rfc5322() {
     let addr = EmailAddress::parse_with("a@example (c) . com", &p).unwrap();
     assert!(addr.warnings().contains(Warning::ObsoleteDomain));
     // Unbalanced.
-    assert_eq!(
-        verdict("a(b@example.com", &p),
-        Err((K::UnterminatedComment, 1))
-    );
-    assert_eq!(
-        verdict("a)b@example.com", &p),
-        Err((K::InvalidCharacter, 1))
+    assert_verdicts(
+        &p,
+        &[
+            ("a(b@example.com", err(K::UnterminatedComment, 1)),
+            ("a)b@example.com", err(K::InvalidCharacter, 1)),
+        ],
     );
 }
 
