@@ -19,10 +19,10 @@
 //!   `idna::domain_to_ascii_strict`.
 #![allow(missing_docs)]
 
-use std::hint::black_box;
-
+use bench::{corpus_group, each};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use ldh_domain::{Domain, IdnaMode, Policy};
+use idna::domain_to_ascii_strict;
+use ldh_domain::{Domain, IdnaMode, Policy, to_ascii};
 
 fn validate_ascii(c: &mut Criterion) {
     let names: Vec<String> = bench::corpus("domains.txt")
@@ -39,131 +39,75 @@ fn validate_ascii(c: &mut Criterion) {
     compare_validation(c, "domain/validate-ascii-no-a-labels", &ldh);
 }
 
+/// Opens a group over `names`, throughput in names, with the floor row.
+fn names_group<'c>(
+    c: &'c mut Criterion,
+    group: &str,
+    names: &[String],
+) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
+    corpus_group(c, group, Throughput::Elements(names.len() as u64), names)
+}
+
+/// The two peer rows every validation group has.
+fn peer_validation<M: criterion::measurement::Measurement>(
+    g: &mut criterion::BenchmarkGroup<'_, M>,
+    names: &[String],
+) {
+    each(g, "addr", names, |n| addr::parse_domain_name(n).is_ok());
+    each(g, "idna-strict", names, |n| {
+        domain_to_ascii_strict(n).is_ok()
+    });
+}
+
 fn compare_validation(c: &mut Criterion, group: &str, names: &[String]) {
-    let mut g = c.benchmark_group(group);
-    g.throughput(Throughput::Elements(names.len() as u64));
-    bench::floor(&mut g, names);
-    g.bench_function("ldh-domain", |b| {
-        b.iter(|| {
-            for n in names {
-                black_box(Domain::parse_with(black_box(n), &Policy::HOSTNAME).is_ok());
-            }
-        });
+    let mut g = names_group(c, group, names);
+    each(&mut g, "ldh-domain", names, |n| {
+        Domain::parse_with(n, &Policy::HOSTNAME).is_ok()
     });
     // The same, and the warnings asked for: the special-use one is worked out by
     // `warnings()`, not by the parse, so this shows what it adds.
-    g.bench_function("ldh-domain/parse+warnings", |b| {
-        b.iter(|| {
-            for n in names {
-                black_box(
-                    Domain::parse_with(black_box(n), &Policy::HOSTNAME)
-                        .map(|d| d.warnings())
-                        .ok(),
-                );
-            }
-        });
+    each(&mut g, "ldh-domain/parse+warnings", names, |n| {
+        Domain::parse_with(n, &Policy::HOSTNAME)
+            .map(|d| d.warnings())
+            .ok()
     });
-    g.bench_function("addr", |b| {
-        b.iter(|| {
-            for n in names {
-                black_box(addr::parse_domain_name(black_box(n)).is_ok());
-            }
-        });
-    });
-    g.bench_function("idna-strict", |b| {
-        b.iter(|| {
-            for n in names {
-                black_box(idna::domain_to_ascii_strict(black_box(n)).is_ok());
-            }
-        });
-    });
+    peer_validation(&mut g, names);
     g.finish();
 }
 
 fn validate_full(c: &mut Criterion) {
     let names = bench::corpus("domains-100k.txt");
-    let mut g = c.benchmark_group("domain/validate-full");
-    g.throughput(Throughput::Elements(names.len() as u64));
-    bench::floor(&mut g, &names);
-    g.bench_function("ldh-domain", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(Domain::parse_with(black_box(n), &Policy::HOSTNAME).is_ok());
-            }
-        });
+    let mut g = names_group(c, "domain/validate-full", &names);
+    each(&mut g, "ldh-domain", &names, |n| {
+        Domain::parse_with(n, &Policy::HOSTNAME).is_ok()
     });
     let uts46 = Policy::HOSTNAME.with_idna_mode(IdnaMode::Uts46);
-    g.bench_function("ldh-domain/uts46", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(Domain::parse_with(black_box(n), &uts46).is_ok());
-            }
-        });
+    each(&mut g, "ldh-domain/uts46", &names, |n| {
+        Domain::parse_with(n, &uts46).is_ok()
     });
-    g.bench_function("addr", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(addr::parse_domain_name(black_box(n)).is_ok());
-            }
-        });
-    });
-    g.bench_function("idna-strict", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(idna::domain_to_ascii_strict(black_box(n)).is_ok());
-            }
-        });
-    });
+    peer_validation(&mut g, &names);
     g.finish();
     let mut g = c.benchmark_group("domain/to-ascii-full");
     g.throughput(Throughput::Elements(names.len() as u64));
-    g.bench_function("ldh-domain/to_ascii", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(ldh_domain::to_ascii(black_box(n)).ok());
-            }
-        });
-    });
-    g.bench_function("idna-strict", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(idna::domain_to_ascii_strict(black_box(n)).ok());
-            }
-        });
+    each(&mut g, "ldh-domain/to_ascii", &names, |n| to_ascii(n).ok());
+    each(&mut g, "idna-strict", &names, |n| {
+        domain_to_ascii_strict(n).ok()
     });
     g.finish();
 }
 
-fn to_ascii(c: &mut Criterion) {
+fn to_ascii_all(c: &mut Criterion) {
     let names = bench::corpus("domains.txt");
-    let mut g = c.benchmark_group("domain/to-ascii");
-    g.throughput(Throughput::Elements(names.len() as u64));
-    bench::floor(&mut g, &names);
-    g.bench_function("ldh-domain/to_ascii", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(ldh_domain::to_ascii(black_box(n)).ok());
-            }
-        });
+    let mut g = names_group(c, "domain/to-ascii", &names);
+    each(&mut g, "ldh-domain/to_ascii", &names, |n| to_ascii(n).ok());
+    each(&mut g, "ldh-domain/parse+to_ascii", &names, |n| {
+        Domain::parse_with(n, &Policy::HOSTNAME).map(|d| d.to_ascii().ok())
     });
-    g.bench_function("ldh-domain/parse+to_ascii", |b| {
-        b.iter(|| {
-            for n in &names {
-                if let Ok(d) = Domain::parse_with(black_box(n), &Policy::HOSTNAME) {
-                    black_box(d.to_ascii().ok());
-                }
-            }
-        });
-    });
-    g.bench_function("idna-strict", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(idna::domain_to_ascii_strict(black_box(n)).ok());
-            }
-        });
+    each(&mut g, "idna-strict", &names, |n| {
+        domain_to_ascii_strict(n).ok()
     });
     g.finish();
 }
 
-criterion_group!(benches, validate_ascii, validate_full, to_ascii);
+criterion_group!(benches, validate_ascii, validate_full, to_ascii_all);
 criterion_main!(benches);

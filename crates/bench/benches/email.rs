@@ -15,9 +15,12 @@ use rfc_email::{EmailAddress, Policy};
 
 fn corpus(c: &mut Criterion) {
     let lines = bench::corpus("emails.txt");
-    let mut group = c.benchmark_group("email/corpus");
-    group.throughput(Throughput::Elements(lines.len() as u64));
-    bench::floor(&mut group, &lines);
+    let mut group = bench::corpus_group(
+        c,
+        "email/corpus",
+        Throughput::Elements(lines.len() as u64),
+        &lines,
+    );
     group.bench_function("rfc-email RFC5321", |b| {
         b.iter(|| {
             lines

@@ -12,75 +12,43 @@
 use std::hint::black_box;
 use std::time::Duration;
 
+use bench::{corpus_group, each};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use punycode_core::{decode_into, decode_to_string, encode_str, encode_to_string, validate};
 
 fn labels(c: &mut Criterion) {
     let labels = bench::corpus("punycode-labels.txt");
     let encoded: Vec<String> = labels
         .iter()
-        .map(|l| punycode_core::encode_to_string(l).expect("corpus label encodes"))
+        .map(|l| encode_to_string(l).expect("corpus label encodes"))
         .collect();
-    let count = labels.len() as u64;
+    let per_label = Throughput::Elements(labels.len() as u64);
 
-    let mut g = c.benchmark_group("punycode/labels/encode");
-    g.throughput(Throughput::Elements(count));
-    bench::floor(&mut g, &labels);
-    g.bench_function("punycode-core", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(punycode_core::encode_to_string(black_box(l)).ok());
-            }
-        });
+    let mut g = corpus_group(c, "punycode/labels/encode", per_label.clone(), &labels);
+    each(&mut g, "punycode-core", &labels, |l| {
+        encode_to_string(l).ok()
     });
-    g.bench_function("punycode-core/reuse", |b| {
-        let mut out = String::with_capacity(256);
-        b.iter(|| {
-            for l in &labels {
-                out.clear();
-                black_box(punycode_core::encode_str(black_box(l), &mut out).ok());
-            }
-        });
+    let mut out = String::with_capacity(256);
+    each(&mut g, "punycode-core/reuse", &labels, |l| {
+        out.clear();
+        encode_str(l, &mut out).ok()
     });
-    g.bench_function("idna", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(idna::punycode::encode_str(black_box(l)));
-            }
-        });
-    });
+    each(&mut g, "idna", &labels, |l| idna::punycode::encode_str(l));
     g.finish();
 
-    let mut g = c.benchmark_group("punycode/labels/decode");
-    g.throughput(Throughput::Elements(count));
-    bench::floor(&mut g, &encoded);
-    g.bench_function("punycode-core", |b| {
-        b.iter(|| {
-            for e in &encoded {
-                black_box(punycode_core::decode_to_string(black_box(e)).ok());
-            }
-        });
+    let mut g = corpus_group(c, "punycode/labels/decode", per_label, &encoded);
+    each(&mut g, "punycode-core", &encoded, |e| {
+        decode_to_string(e).ok()
     });
-    g.bench_function("punycode-core/reuse", |b| {
-        let mut buf = ['\0'; 256];
-        b.iter(|| {
-            for e in &encoded {
-                black_box(punycode_core::decode_into(black_box(e.as_bytes()), &mut buf).ok());
-            }
-        });
+    let mut buf = ['\0'; 256];
+    each(&mut g, "punycode-core/reuse", &encoded, |e| {
+        decode_into(e.as_bytes(), &mut buf).map(<[char]>::len).ok()
     });
-    g.bench_function("punycode-core/validate", |b| {
-        b.iter(|| {
-            for e in &encoded {
-                black_box(punycode_core::validate(black_box(e.as_bytes())).ok());
-            }
-        });
+    each(&mut g, "punycode-core/validate", &encoded, |e| {
+        validate(e.as_bytes()).ok()
     });
-    g.bench_function("idna", |b| {
-        b.iter(|| {
-            for e in &encoded {
-                black_box(idna::punycode::decode_to_string(black_box(e)));
-            }
-        });
+    each(&mut g, "idna", &encoded, |e| {
+        idna::punycode::decode_to_string(e)
     });
     g.finish();
 }
@@ -108,7 +76,7 @@ fn long(c: &mut Criterion) {
             .map(|l| (l, true))
             .chain(ours.iter().map(|l| (l, false)))
         {
-            let encoded = punycode_core::encode_to_string(line).expect("long line encodes");
+            let encoded = encode_to_string(line).expect("long line encodes");
             let input = if op == "encode" { line } else { &encoded };
             g.throughput(Throughput::Bytes(input.len() as u64));
             g.bench_with_input(
@@ -116,9 +84,9 @@ fn long(c: &mut Criterion) {
                 input,
                 |b, s| {
                     if op == "encode" {
-                        b.iter(|| punycode_core::encode_to_string(black_box(s)).ok());
+                        b.iter(|| encode_to_string(black_box(s)).ok());
                     } else {
-                        b.iter(|| punycode_core::decode_to_string(black_box(s)).ok());
+                        b.iter(|| decode_to_string(black_box(s)).ok());
                     }
                 },
             );

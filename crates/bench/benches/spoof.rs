@@ -22,6 +22,7 @@
 
 use std::hint::black_box;
 
+use bench::each;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use idn_spoof::{DisplayPolicy, ProtectedNames, Rule, check_label, display, restriction_level};
 use ldh_domain::{Domain, Policy};
@@ -32,46 +33,29 @@ fn idn_label(c: &mut Criterion) {
     let mut g = c.benchmark_group("spoof/idn-label");
     g.throughput(Throughput::Elements(labels.len() as u64));
     let policy = DisplayPolicy::BROWSER;
-    g.bench_function("idn-spoof/check_label", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(check_label(black_box(l), Some("com"), &policy).is_safe());
-            }
-        });
+    each(&mut g, "idn-spoof/check_label", &labels, |l| {
+        check_label(l, Some("com"), &policy).is_safe()
     });
     // The same without the skeleton rules (whole-script lookalikes, protected names):
     // what the two normalizer passes of the skeleton cost.
     let no_skeleton = policy
         .without(Rule::WholeScriptConfusable)
         .without(Rule::ProtectedName);
-    g.bench_function("idn-spoof/check_label-no-skeleton", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(check_label(black_box(l), Some("com"), &no_skeleton).is_safe());
-            }
-        });
+    each(&mut g, "idn-spoof/check_label-no-skeleton", &labels, |l| {
+        check_label(l, Some("com"), &no_skeleton).is_safe()
     });
-    g.bench_function("idn-spoof/restriction_level", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(restriction_level(black_box(l)));
-            }
-        });
+    each(&mut g, "idn-spoof/restriction_level", &labels, |l| {
+        restriction_level(l)
     });
-    g.bench_function("unicode-security/is_single_script", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(black_box(l.as_str()).is_single_script());
-            }
-        });
+    each(&mut g, "unicode-security/is_single_script", &labels, |l| {
+        l.as_str().is_single_script()
     });
-    g.bench_function("unicode-security/detect_restriction_level", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(black_box(l.as_str()).detect_restriction_level());
-            }
-        });
-    });
+    each(
+        &mut g,
+        "unicode-security/detect_restriction_level",
+        &labels,
+        |l| l.as_str().detect_restriction_level(),
+    );
     g.finish();
 }
 
@@ -84,25 +68,13 @@ fn ascii_name(c: &mut Criterion) {
     let mut g = c.benchmark_group("spoof/ascii-name");
     g.throughput(Throughput::Elements(names.len() as u64));
     let policy = DisplayPolicy::BROWSER;
-    g.bench_function("idn-spoof/check_label", |b| {
-        b.iter(|| {
-            for n in &names {
-                for l in black_box(n).split('.') {
-                    black_box(check_label(l, Some("com"), &policy).is_safe());
-                }
-            }
-        });
+    each(&mut g, "idn-spoof/check_label", &names, |n| {
+        for l in n.split('.') {
+            black_box(check_label(l, Some("com"), &policy).is_safe());
+        }
     });
-    g.bench_function("idn-spoof/display", |b| {
-        b.iter(|| {
-            for n in &names {
-                black_box(
-                    display(black_box(n), &policy)
-                        .map(|d| d.is_display_safe())
-                        .ok(),
-                );
-            }
-        });
+    each(&mut g, "idn-spoof/display", &names, |n| {
+        display(n, &policy).map(|d| d.is_display_safe()).ok()
     });
     g.finish();
 }
@@ -118,31 +90,22 @@ fn protect(c: &mut Criterion) {
     let mut g = c.benchmark_group("spoof/protect");
     g.throughput(Throughput::Elements(labels.len() as u64));
     for (size, index) in [(100, &few_index), (100_000, &all_index)] {
-        g.bench_function(format!("idn-spoof/find-{size}"), |b| {
-            b.iter(|| {
-                for l in &labels {
-                    black_box(index.find(black_box(l)));
-                }
-            });
+        each(&mut g, &format!("idn-spoof/find-{size}"), &labels, |l| {
+            index.find(l)
         });
         let policy = DisplayPolicy::BROWSER.with_protected_names(index);
-        g.bench_function(format!("idn-spoof/check_label-index-{size}"), |b| {
-            b.iter(|| {
-                for l in &labels {
-                    black_box(check_label(black_box(l), Some("com"), &policy).is_safe());
-                }
-            });
-        });
+        each(
+            &mut g,
+            &format!("idn-spoof/check_label-index-{size}"),
+            &labels,
+            |l| check_label(l, Some("com"), &policy).is_safe(),
+        );
     }
     // The slice is compared name by name: 100 names only (100,000 would take minutes a
     // sample).
     let slice = DisplayPolicy::BROWSER.with_protected(few);
-    g.bench_function("idn-spoof/check_label-slice-100", |b| {
-        b.iter(|| {
-            for l in &labels {
-                black_box(check_label(black_box(l), Some("com"), &slice).is_safe());
-            }
-        });
+    each(&mut g, "idn-spoof/check_label-slice-100", &labels, |l| {
+        check_label(l, Some("com"), &slice).is_safe()
     });
     g.throughput(Throughput::Elements(all.len() as u64));
     g.sample_size(10);

@@ -16,82 +16,51 @@
 //! - `uri/normalize`: §6.2.2 normalization of the corpus URLs that both parse.
 #![allow(missing_docs)]
 
-use std::hint::black_box;
 use std::time::Duration;
 
+use bench::{corpus_group, each};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use uri_schemes::{HttpUrl, Mailto, Uri, UriRef};
 
+/// The rows of the generic parsers, ours and the peers', on any URI corpus.
+fn generic_rows<M: criterion::measurement::Measurement>(
+    g: &mut criterion::BenchmarkGroup<'_, M>,
+    uris: &[String],
+) {
+    each(g, "uri-schemes/Uri", uris, |u| Uri::parse(u).is_ok());
+    each(g, "fluent-uri", uris, |u| {
+        fluent_uri::Uri::parse(u.as_str()).is_ok()
+    });
+    each(g, "url", uris, |u| url::Url::parse(u).is_ok());
+}
+
 fn parse_urls(c: &mut Criterion) {
     let urls = bench::corpus("urls.txt");
-    let mut g = c.benchmark_group("uri/parse-urls");
-    g.throughput(Throughput::Bytes(bench::total_bytes(&urls)));
-    bench::floor(&mut g, &urls);
-    g.bench_function("uri-schemes/Uri", |b| {
-        b.iter(|| {
-            for u in &urls {
-                black_box(Uri::parse(black_box(u)).is_ok());
-            }
-        });
-    });
-    g.bench_function("fluent-uri", |b| {
-        b.iter(|| {
-            for u in &urls {
-                black_box(fluent_uri::Uri::parse(black_box(u.as_str())).is_ok());
-            }
-        });
-    });
-    g.bench_function("url", |b| {
-        b.iter(|| {
-            for u in &urls {
-                black_box(url::Url::parse(black_box(u)).is_ok());
-            }
-        });
-    });
-    g.bench_function("uri-schemes/HttpUrl", |b| {
-        b.iter(|| {
-            for u in &urls {
-                black_box(HttpUrl::parse(black_box(u)).is_ok());
-            }
-        });
+    let mut g = bytes_group(c, "uri/parse-urls", &urls);
+    generic_rows(&mut g, &urls);
+    each(&mut g, "uri-schemes/HttpUrl", &urls, |u| {
+        HttpUrl::parse(u).is_ok()
     });
     g.finish();
 }
 
 fn parse_mailto(c: &mut Criterion) {
     let uris = bench::corpus("mailto.txt");
-    let mut g = c.benchmark_group("uri/parse-mailto");
-    g.throughput(Throughput::Bytes(bench::total_bytes(&uris)));
-    bench::floor(&mut g, &uris);
-    g.bench_function("uri-schemes/Mailto", |b| {
-        b.iter(|| {
-            for u in &uris {
-                black_box(Mailto::parse(black_box(u)).is_ok());
-            }
-        });
+    let mut g = bytes_group(c, "uri/parse-mailto", &uris);
+    each(&mut g, "uri-schemes/Mailto", &uris, |u| {
+        Mailto::parse(u).is_ok()
     });
-    g.bench_function("uri-schemes/Uri", |b| {
-        b.iter(|| {
-            for u in &uris {
-                black_box(Uri::parse(black_box(u)).is_ok());
-            }
-        });
-    });
-    g.bench_function("fluent-uri", |b| {
-        b.iter(|| {
-            for u in &uris {
-                black_box(fluent_uri::Uri::parse(black_box(u.as_str())).is_ok());
-            }
-        });
-    });
-    g.bench_function("url", |b| {
-        b.iter(|| {
-            for u in &uris {
-                black_box(url::Url::parse(black_box(u)).is_ok());
-            }
-        });
-    });
+    generic_rows(&mut g, &uris);
     g.finish();
+}
+
+/// Opens a group over `items`, throughput in bytes, with the floor row.
+fn bytes_group<'c>(
+    c: &'c mut Criterion,
+    name: &str,
+    items: &[String],
+) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
+    corpus_group(c, name, Throughput::Bytes(bench::total_bytes(items)), items)
 }
 
 /// References for resolution: the RFC 3986 §5.4 table plus the path/query of corpus URLs.
@@ -130,22 +99,17 @@ fn resolve(c: &mut Criterion) {
         .iter()
         .map(|r| fluent_uri::UriRef::parse(r.as_str()).expect("ref"))
         .collect();
-    let mut g = c.benchmark_group("uri/resolve");
-    g.throughput(Throughput::Elements(refs.len() as u64));
-    bench::floor(&mut g, &refs);
-    g.bench_function("uri-schemes", |b| {
-        b.iter(|| {
-            for r in &ours {
-                black_box(uri_schemes::resolve(&ours_base, black_box(r)));
-            }
-        });
+    let mut g = corpus_group(
+        c,
+        "uri/resolve",
+        Throughput::Elements(refs.len() as u64),
+        &refs,
+    );
+    each(&mut g, "uri-schemes", &ours, |r| {
+        uri_schemes::resolve(&ours_base, r)
     });
-    g.bench_function("fluent-uri", |b| {
-        b.iter(|| {
-            for r in &theirs {
-                black_box(black_box(r).resolve_against(&their_base).ok());
-            }
-        });
+    each(&mut g, "fluent-uri", &theirs, |r| {
+        r.resolve_against(&their_base).ok()
     });
     g.finish();
 }
@@ -160,23 +124,9 @@ fn normalize(c: &mut Criterion) {
         .iter()
         .map(|u| fluent_uri::Uri::parse(u.as_str()).expect("uri"))
         .collect();
-    let mut g = c.benchmark_group("uri/normalize");
-    g.throughput(Throughput::Bytes(bench::total_bytes(&urls)));
-    bench::floor(&mut g, &urls);
-    g.bench_function("uri-schemes", |b| {
-        b.iter(|| {
-            for u in &ours {
-                black_box(black_box(u).normalize());
-            }
-        });
-    });
-    g.bench_function("fluent-uri", |b| {
-        b.iter(|| {
-            for u in &theirs {
-                black_box(black_box(u).normalize());
-            }
-        });
-    });
+    let mut g = bytes_group(c, "uri/normalize", &urls);
+    each(&mut g, "uri-schemes", &ours, |u| u.normalize());
+    each(&mut g, "fluent-uri", &theirs, fluent_uri::Uri::normalize);
     g.finish();
 }
 

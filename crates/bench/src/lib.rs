@@ -62,6 +62,52 @@ pub fn floor<M: criterion::measurement::Measurement, S: AsRef<str>>(
     });
 }
 
+/// Opens a corpus group: `name`, the given throughput, and the [`FLOOR`] row over
+/// `items` first, so every group of a corpus run compares with the same floor.
+///
+/// ```no_run
+/// let names = ["a.example".to_owned(), "b.example".to_owned()];
+/// let mut c = criterion::Criterion::default();
+/// let mut g = bench::corpus_group(&mut c, "demo", criterion::Throughput::Elements(2), &names);
+/// bench::each(&mut g, "len", &names, String::len);
+/// g.finish();
+/// ```
+pub fn corpus_group<'c, S: AsRef<str>>(
+    c: &'c mut criterion::Criterion,
+    name: &str,
+    throughput: criterion::Throughput,
+    items: &[S],
+) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
+    let mut group = c.benchmark_group(name);
+    group.throughput(throughput);
+    floor(&mut group, items);
+    group
+}
+
+/// Adds the row `id` to a criterion group: one sample runs `f` on every item of `items`
+/// in turn, the item and the result through `black_box`.
+///
+/// ```no_run
+/// let mut c = criterion::Criterion::default();
+/// let mut g = c.benchmark_group("demo");
+/// bench::each(&mut g, "is_ascii", &["a", "ü"], |s| s.is_ascii());
+/// g.finish();
+/// ```
+pub fn each<'i, M: criterion::measurement::Measurement, T, R>(
+    group: &mut criterion::BenchmarkGroup<'_, M>,
+    id: &str,
+    items: &'i [T],
+    mut f: impl FnMut(&'i T) -> R,
+) {
+    group.bench_function(id, |b| {
+        b.iter(|| {
+            for item in items {
+                std::hint::black_box(f(std::hint::black_box(item)));
+            }
+        });
+    });
+}
+
 /// The memory-bandwidth floor of a corpus group: reads every byte of every item once
 /// (counting dots, a compare the compiler vectorises) and does nothing else. No
 /// validator that looks at every byte can be faster on the same inputs.

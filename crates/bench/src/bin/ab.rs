@@ -32,6 +32,23 @@ fn count<S: AsRef<str>>(items: &[S], mut f: impl FnMut(&str) -> bool) -> usize {
     items.iter().filter(|s| f(black_box(s.as_ref()))).count()
 }
 
+/// The row `name` over `items`: each side counts the items its check accepts.
+fn row<'a, S: AsRef<str>>(
+    name: &'static str,
+    items: &'a [S],
+    ours: (&'static str, impl Fn(&str) -> bool + 'a),
+    peer: (&'static str, impl Fn(&str) -> bool + 'a),
+) -> Row<'a> {
+    let (ours_name, ours_check) = ours;
+    let (peer_name, peer_check) = peer;
+    Row {
+        name,
+        items: items.len(),
+        ours: (ours_name, Box::new(move || count(items, &ours_check))),
+        peer: (peer_name, Box::new(move || count(items, &peer_check))),
+    }
+}
+
 fn main() {
     let mut filter = String::new();
     let mut rounds = 100usize;
@@ -65,124 +82,82 @@ fn main() {
 
     let uri = |s: &str| uri_schemes::Uri::parse(s).is_ok();
     let fluent = |s: &str| fluent_uri::Uri::parse(s).is_ok();
+    let url = |s: &str| url::Url::parse(s).is_ok();
+    let encode = |l: &str| punycode_core::encode_to_string(l).is_ok();
+    let idna_encode = |l: &str| idna::punycode::encode_str(l).is_some();
+    let decode = |e: &str| punycode_core::decode_to_string(e).is_ok();
+    let idna_decode = |e: &str| idna::punycode::decode_to_string(e).is_some();
     let rfc5321 =
         |s: &str| rfc_email::EmailAddress::parse_with(s, &rfc_email::Policy::RFC5321).is_ok();
+    let addr = |s: &str| addr::parse_email_address(s).is_ok();
+    let email_address = |s: &str| email_address::EmailAddress::from_str(s).is_ok();
+    let hostname =
+        |n: &str| ldh_domain::Domain::parse_with(n, &ldh_domain::Policy::HOSTNAME).is_ok();
+    let to_ascii = |n: &str| ldh_domain::to_ascii(n).is_ok();
+    let idna_strict = |n: &str| idna::domain_to_ascii_strict(n).is_ok();
+    let check_label = |l: &str| idn_spoof::check_label(l, Some("com"), &browser).is_safe();
+    let single_script = |l: &str| unicode_security::MixedScript::is_single_script(l);
     let rows: Vec<Row<'_>> = vec![
-        Row {
-            name: "uri/parse-urls",
-            items: urls.len(),
-            ours: ("uri-schemes Uri", Box::new(|| count(&urls, uri))),
-            peer: ("fluent-uri", Box::new(|| count(&urls, fluent))),
-        },
-        Row {
-            name: "uri/parse-urls (url, reference)",
-            items: urls.len(),
-            ours: ("uri-schemes Uri", Box::new(|| count(&urls, uri))),
-            peer: (
-                "url",
-                Box::new(|| count(&urls, |s| url::Url::parse(s).is_ok())),
-            ),
-        },
-        Row {
-            name: "uri/parse-mailto",
-            items: mailto.len(),
-            ours: ("uri-schemes Uri", Box::new(|| count(&mailto, uri))),
-            peer: ("fluent-uri", Box::new(|| count(&mailto, fluent))),
-        },
-        Row {
-            name: "punycode/labels/encode",
-            items: labels.len(),
-            ours: (
-                "punycode-core",
-                Box::new(|| count(&labels, |l| punycode_core::encode_to_string(l).is_ok())),
-            ),
-            peer: (
-                "idna::punycode",
-                Box::new(|| count(&labels, |l| idna::punycode::encode_str(l).is_some())),
-            ),
-        },
-        Row {
-            name: "punycode/labels/decode",
-            items: encoded.len(),
-            ours: (
-                "punycode-core",
-                Box::new(|| count(&encoded, |e| punycode_core::decode_to_string(e).is_ok())),
-            ),
-            peer: (
-                "idna::punycode",
-                Box::new(|| count(&encoded, |e| idna::punycode::decode_to_string(e).is_some())),
-            ),
-        },
-        Row {
-            name: "email/corpus (addr)",
-            items: emails.len(),
-            ours: ("rfc-email RFC5321", Box::new(|| count(&emails, rfc5321))),
-            peer: (
-                "addr",
-                Box::new(|| count(&emails, |s| addr::parse_email_address(s).is_ok())),
-            ),
-        },
-        Row {
-            name: "email/corpus (email_address)",
-            items: emails.len(),
-            ours: ("rfc-email RFC5321", Box::new(|| count(&emails, rfc5321))),
-            peer: (
-                "email_address",
-                Box::new(|| {
-                    count(&emails, |s| {
-                        email_address::EmailAddress::from_str(s).is_ok()
-                    })
-                }),
-            ),
-        },
-        Row {
-            name: "domain/validate-full",
-            items: names.len(),
-            ours: (
-                "ldh-domain",
-                Box::new(|| {
-                    count(&names, |n| {
-                        ldh_domain::Domain::parse_with(n, &ldh_domain::Policy::HOSTNAME).is_ok()
-                    })
-                }),
-            ),
-            peer: (
-                "idna strict",
-                Box::new(|| count(&names, |n| idna::domain_to_ascii_strict(n).is_ok())),
-            ),
-        },
-        Row {
-            name: "domain/to-ascii-full",
-            items: names.len(),
-            ours: (
-                "ldh-domain to_ascii",
-                Box::new(|| count(&names, |n| ldh_domain::to_ascii(n).is_ok())),
-            ),
-            peer: (
-                "idna strict",
-                Box::new(|| count(&names, |n| idna::domain_to_ascii_strict(n).is_ok())),
-            ),
-        },
-        Row {
-            name: "spoof/idn-label",
-            items: idn_labels.len(),
-            ours: (
-                "idn-spoof check_label",
-                Box::new(|| {
-                    count(&idn_labels, |l| {
-                        idn_spoof::check_label(l, Some("com"), &browser).is_safe()
-                    })
-                }),
-            ),
-            peer: (
-                "unicode-security is_single_script",
-                Box::new(|| {
-                    count(&idn_labels, |l| {
-                        unicode_security::MixedScript::is_single_script(l)
-                    })
-                }),
-            ),
-        },
+        row(
+            "uri/parse-urls",
+            &urls,
+            ("uri-schemes Uri", uri),
+            ("fluent-uri", fluent),
+        ),
+        row(
+            "uri/parse-urls (url, reference)",
+            &urls,
+            ("uri-schemes Uri", uri),
+            ("url", url),
+        ),
+        row(
+            "uri/parse-mailto",
+            &mailto,
+            ("uri-schemes Uri", uri),
+            ("fluent-uri", fluent),
+        ),
+        row(
+            "punycode/labels/encode",
+            &labels,
+            ("punycode-core", encode),
+            ("idna::punycode", idna_encode),
+        ),
+        row(
+            "punycode/labels/decode",
+            &encoded,
+            ("punycode-core", decode),
+            ("idna::punycode", idna_decode),
+        ),
+        row(
+            "email/corpus (addr)",
+            &emails,
+            ("rfc-email RFC5321", rfc5321),
+            ("addr", addr),
+        ),
+        row(
+            "email/corpus (email_address)",
+            &emails,
+            ("rfc-email RFC5321", rfc5321),
+            ("email_address", email_address),
+        ),
+        row(
+            "domain/validate-full",
+            &names,
+            ("ldh-domain", hostname),
+            ("idna strict", idna_strict),
+        ),
+        row(
+            "domain/to-ascii-full",
+            &names,
+            ("ldh-domain to_ascii", to_ascii),
+            ("idna strict", idna_strict),
+        ),
+        row(
+            "spoof/idn-label",
+            &idn_labels,
+            ("idn-spoof check_label", check_label),
+            ("unicode-security is_single_script", single_script),
+        ),
     ];
 
     println!(
