@@ -7,6 +7,9 @@
 //! - [`ip`]: the IPv4 and IPv6 text forms of RFC 3986 and RFC 5321;
 //! - [`caseless`]: ASCII case-insensitive `eq`, `cmp` and `hash` (RFC 4343 §3);
 //! - [`ranges`]: code point sets as sorted range tables;
+//! - the glue macros, which expand in the calling crate: [`glue`] (`serde` impls and
+//!   `serde_policy` modules), [`located`] (an error's accessors) and [`bitset`] (a
+//!   `Copy` set of warnings);
 //! - [`report`]: errors shown against their input with a caret, for developers
 //!   ([`report::Report`]) and for end users ([`report::UserReport`]), with every
 //!   character that would not show escaped.
