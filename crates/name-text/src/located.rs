@@ -44,6 +44,8 @@
 //! let err = ProblemError { kind: Problem::Empty, offset: 0 }.with_offset(3);
 //! assert_eq!((err.kind(), err.offset(), err.code()), (Problem::Empty, 3, "empty"));
 //! assert_eq!(err.to_string(), "the input is empty");
+//! // Rebasing saturates: an offset never wraps around.
+//! assert_eq!(err.with_offset(usize::MAX).offset(), usize::MAX);
 //! assert_eq!(err.display_for_user("abc").to_string(), "abc\n   ^ enter something");
 //! assert_eq!(err.display_in("abc").to_string(), "abc\n   ^ empty: the input is empty");
 //! ```
