@@ -39,3 +39,27 @@ pub fn assert_fails_at(
         assert_eq!((err.kind(), err.offset()), (kind, offset), "{input:?}");
     }
 }
+
+/// Asserts that `check` fails on each `(input, kind, offset)` of `cases`, and that the
+/// error's stable code is the kind's.
+pub fn assert_each_fails_at(
+    cases: &[(&str, uri_schemes::UriErrorKind, usize)],
+    check: impl Fn(&str) -> Option<uri_schemes::UriError>,
+) {
+    for &(input, kind, offset) in cases {
+        let err = check(input).unwrap_or_else(|| panic!("{input:?} was accepted"));
+        assert_eq!((err.kind(), err.offset()), (kind, offset), "{input:?}");
+        assert_eq!(err.code(), kind.code(), "{input:?}");
+    }
+}
+
+/// Asserts that `check` fails on each `(input, code, offset)` of `cases`, by stable code.
+pub fn assert_codes_at(
+    cases: &[(&str, &str, usize)],
+    check: impl Fn(&str) -> Option<uri_schemes::UriError>,
+) {
+    for &(input, code, offset) in cases {
+        let err = check(input).unwrap_or_else(|| panic!("{input:?} was accepted"));
+        assert_eq!((err.code(), err.offset()), (code, offset), "{input:?}");
+    }
+}

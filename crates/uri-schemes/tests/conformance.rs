@@ -35,6 +35,18 @@ fn corpus(path: &str) -> Vec<String> {
         .collect()
 }
 
+/// Prints the first 40 disagreements with the corpus labels, then fails if there are any.
+fn assert_none_disagree(disagreements: &[String]) {
+    for d in disagreements.iter().take(40) {
+        eprintln!("  {d}");
+    }
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements",
+        disagreements.len()
+    );
+}
+
 /// What the labels say each URL line should do, and what we do.
 fn url_verdict(url: &str, class: &str, detail: &str) -> Result<(), String> {
     let strict = HttpUrl::parse(url);
@@ -87,14 +99,7 @@ fn corpus_urls_agree_with_labels() {
         disagreements.len()
     );
     assert_eq!(userinfo, 30);
-    for d in disagreements.iter().take(40) {
-        eprintln!("  {d}");
-    }
-    assert!(
-        disagreements.is_empty(),
-        "{} disagreements",
-        disagreements.len()
-    );
+    assert_none_disagree(&disagreements);
 }
 
 #[cfg(feature = "mailto")]
@@ -146,12 +151,5 @@ fn corpus_mailto_agree_with_labels() {
         lines.len(),
         disagreements.len()
     );
-    for d in disagreements.iter().take(40) {
-        eprintln!("  {d}");
-    }
-    assert!(
-        disagreements.is_empty(),
-        "{} disagreements",
-        disagreements.len()
-    );
+    assert_none_disagree(&disagreements);
 }

@@ -2,6 +2,8 @@
 
 use uri_schemes::{Host, HttpPolicy, HttpUrl, UriErrorKind as K, UserinfoPolicy, Warning};
 
+use crate::common::assert_codes_at;
+
 #[test]
 fn rfc9110_4_2_valid_urls() {
     for url in [
@@ -43,10 +45,7 @@ fn rfc9110_4_2_errors_with_offsets() {
         ("http://ex%20ample.com/", "invalid_character", 7),
         ("http://%FF.example/", "decoded_not_utf8", 7),
     ];
-    for &(input, code, offset) in cases {
-        let err = HttpUrl::parse(input).unwrap_err();
-        assert_eq!((err.code(), err.offset()), (code, offset), "{input}");
-    }
+    assert_codes_at(cases, |s| HttpUrl::parse(s).err());
     let long = format!("http://{}.example/", "a".repeat(64));
     assert_eq!(HttpUrl::parse(&long).unwrap_err().code(), "label_too_long");
 }

@@ -6,7 +6,7 @@
 use uri_schemes::MailtoBuilder;
 use uri_schemes::{Mailto, UriErrorKind as K, Warning};
 
-use crate::common::tsv;
+use crate::common::{assert_each_fails_at, tsv};
 
 /// A JSON object's entries in document order (`serde_json`'s map would sort them).
 #[cfg(feature = "alloc")]
@@ -171,10 +171,7 @@ fn rfc6068_errors_with_offsets() {
             25,
         ),
     ];
-    for &(input, kind, offset) in cases {
-        let err = Mailto::parse(input).unwrap_err();
-        assert_eq!((err.kind(), err.offset()), (kind, offset), "{input}");
-    }
+    assert_each_fails_at(cases, |s| Mailto::parse(s).err());
     // Address errors come from rfc-email, rebased to the URI.
     let err = Mailto::parse("mailto:a@example.com,b..c@example.com").unwrap_err();
     assert!(matches!(err.kind(), K::Email(_)));

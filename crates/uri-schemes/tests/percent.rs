@@ -7,38 +7,20 @@ use crate::common::assert_fails_at;
 
 #[test]
 fn rfc3986_2_1_encode_uses_uppercase_and_named_sets() {
-    assert_eq!(
-        percent::encode(b"a b", &EncodeSet::QUERY).to_string(),
-        "a%20b"
-    );
-    assert_eq!(
-        percent::encode(&[0x00, 0x7F, 0xFF], &EncodeSet::UNRESERVED).to_string(),
-        "%00%7F%FF"
-    );
-    assert_eq!(
-        percent::encode(b"/?#[]@", &EncodeSet::PATH).to_string(),
-        "/%3F%23%5B%5D@"
-    );
-    assert_eq!(
-        percent::encode(b"/?#", &EncodeSet::QUERY).to_string(),
-        "/?%23"
-    );
-    assert_eq!(
-        percent::encode(b"u:p@", &EncodeSet::USERINFO).to_string(),
-        "u:p%40"
-    );
-    assert_eq!(
-        percent::encode(b"a:b", &EncodeSet::REG_NAME).to_string(),
-        "a%3Ab"
-    );
-    assert_eq!(
-        percent::encode(
-            b"%",
-            &EncodeSet::new(uri_schemes::ascii::ByteSet::NON_ASCII.with(b'%'))
-        )
-        .to_string(),
-        "%25"
-    );
+    let percent_too = EncodeSet::new(uri_schemes::ascii::ByteSet::NON_ASCII.with(b'%'));
+    let cases: [(&[u8], &EncodeSet, &str); 7] = [
+        (b"a b", &EncodeSet::QUERY, "a%20b"),
+        (&[0x00, 0x7F, 0xFF], &EncodeSet::UNRESERVED, "%00%7F%FF"),
+        (b"/?#[]@", &EncodeSet::PATH, "/%3F%23%5B%5D@"),
+        (b"/?#", &EncodeSet::QUERY, "/?%23"),
+        (b"u:p@", &EncodeSet::USERINFO, "u:p%40"),
+        (b"a:b", &EncodeSet::REG_NAME, "a%3Ab"),
+        (b"%", &percent_too, "%25"),
+    ];
+    for (input, set, expected) in cases {
+        let got = percent::encode(input, set).to_string();
+        assert_eq!(got, expected, "{:?}", input.escape_ascii().to_string());
+    }
 }
 
 #[test]

@@ -55,46 +55,42 @@ fn rfc3986_5_2_4_double_slash_fix() {
     }
 }
 
+/// Asserts that each `(reference, target)` of `cases` resolves against `base` as given.
+fn assert_resolves(base: &str, cases: &[(&str, &str)]) {
+    let base = Uri::parse(base).unwrap();
+    for &(reference, expected) in cases {
+        let got = resolve(&base, &UriRef::parse(reference).unwrap());
+        assert_eq!(got, expected, "{base} + {reference:?}");
+    }
+}
+
 #[test]
 fn rfc3986_5_2_2_base_fragment_is_ignored() {
-    let base = Uri::parse("http://a/b?q#frag").unwrap();
-    assert_eq!(resolve(&base, &UriRef::parse("").unwrap()), "http://a/b?q");
-    assert_eq!(
-        resolve(&base, &UriRef::parse("#x").unwrap()),
-        "http://a/b?q#x"
+    assert_resolves(
+        "http://a/b?q#frag",
+        &[("", "http://a/b?q"), ("#x", "http://a/b?q#x")],
     );
 }
 
 #[test]
 fn rfc3986_5_2_3_rootless_and_empty_base_paths() {
-    let urn = Uri::parse("urn:example:a").unwrap();
-    assert_eq!(resolve(&urn, &UriRef::parse("b").unwrap()), "urn:b");
-    assert_eq!(resolve(&urn, &UriRef::parse("../b").unwrap()), "urn:b");
-    assert_eq!(
-        resolve(&urn, &UriRef::parse("?q").unwrap()),
-        "urn:example:a?q"
+    assert_resolves(
+        "urn:example:a",
+        &[("b", "urn:b"), ("../b", "urn:b"), ("?q", "urn:example:a?q")],
     );
-    let mailto = Uri::parse("mailto:a@example.com").unwrap();
-    assert_eq!(
-        resolve(&mailto, &UriRef::parse("b@example.org").unwrap()),
-        "mailto:b@example.org"
+    assert_resolves(
+        "mailto:a@example.com",
+        &[("b@example.org", "mailto:b@example.org")],
     );
     // §5.2.3 first bullet: authority and empty path merge to "/" + reference.
-    let host_only = Uri::parse("http://h").unwrap();
-    assert_eq!(
-        resolve(&host_only, &UriRef::parse("g").unwrap()),
-        "http://h/g"
-    );
-    assert_eq!(resolve(&host_only, &UriRef::parse("").unwrap()), "http://h");
+    assert_resolves("http://h", &[("g", "http://h/g"), ("", "http://h")]);
 }
 
 #[test]
 fn rfc3986_5_4_2_reference_with_scheme_is_taken_as_is() {
-    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
-    assert_eq!(resolve(&base, &UriRef::parse("http:g").unwrap()), "http:g");
-    assert_eq!(
-        resolve(&base, &UriRef::parse("HTTP:./g/../h").unwrap()),
-        "HTTP:/h"
+    assert_resolves(
+        "http://a/b/c/d;p?q",
+        &[("http:g", "http:g"), ("HTTP:./g/../h", "HTTP:/h")],
     );
 }
 
