@@ -30,6 +30,7 @@
 use core::fmt::{self, Write as _};
 
 mod escape_table;
+mod punycode;
 
 /// An error that knows the byte offset in its input where it was found: what
 /// [`Report`] and [`UserReport`] need. Implemented by the error types of every crate of

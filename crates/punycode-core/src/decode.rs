@@ -156,13 +156,19 @@ fn split(input: &[u8]) -> Result<(&[u8], usize), PunycodeError> {
 /// end (labels often have none, and were scanned octet by octet to their start).
 #[inline]
 pub(crate) fn last_delimiter(input: &[u8]) -> Option<usize> {
-    use name_text::swar::{eq_mask, last_match, load};
+    // The word trick of `name_text::swar::eq_mask`, written out: this crate is the one
+    // below name-text and has no dependencies.
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOWS: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let mut end = input.len();
     while end >= 8 {
-        let chunk: &[u8; 8] = input.get(end - 8..end)?.try_into().ok()?;
-        // The byte mask is exact, so its highest byte is the last delimiter.
-        if let Some(at) = last_match(eq_mask(load(chunk), DELIMITER)) {
-            return Some(end - 8 + at);
+        let chunk: [u8; 8] = input.get(end - 8..end)?.try_into().ok()?;
+        let x = u64::from_le_bytes(chunk) ^ (ONES * u64::from(DELIMITER));
+        // 0x80 in each zero byte of `x` (exact: no borrow crosses bytes), so the
+        // highest one is the last delimiter.
+        let found = !(((x & LOWS) + LOWS) | x | LOWS);
+        if found != 0 {
+            return Some(end - 8 + (63 - found.leading_zeros() as usize) / 8);
         }
         end -= 8;
     }

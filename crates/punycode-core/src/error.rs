@@ -247,33 +247,3 @@ impl fmt::Display for PunycodeError {
 // Hand-written rather than derived with thiserror: this crate stays free of proc-macros
 // (docs/notes/punycode-core.md).
 impl core::error::Error for PunycodeError {}
-
-/// The error shown against its input by the workspace's one renderer.
-///
-/// ```
-/// use name_text::report::LocatedError;
-/// let err = punycode_core::validate(b"ab!").unwrap_err();
-/// assert_eq!(err.display_in("ab!").to_string(), "ab!\n  ^ invalid_digit: invalid punycode digit");
-/// assert_eq!(
-///     err.display_for_user("ab!").to_string(),
-///     "ab!\n  ^ this encoded (xn--) name is damaged: check that it was copied completely"
-/// );
-/// ```
-impl name_text::report::LocatedError for PunycodeError {
-    fn error_offset(&self) -> usize {
-        self.offset()
-    }
-
-    fn error_code(&self) -> &'static str {
-        self.code()
-    }
-
-    fn error_user_message(&self) -> &'static str {
-        use PunycodeErrorKind as K;
-        match self.kind() {
-            K::Overflow | K::TooLong => "this encoded name is too long",
-            K::BufferTooSmall => "this encoded name is too long to decode here",
-            _ => "this encoded (xn--) name is damaged: check that it was copied completely",
-        }
-    }
-}
