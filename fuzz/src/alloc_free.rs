@@ -7,7 +7,7 @@ use std::alloc::System;
 use ldh_domain::Domain;
 use rfc_email::{EmailAddress, Policy};
 use stats_alloc::{Region, StatsAlloc};
-use uri_schemes::{HttpUrl, Mailto, UriPolicy, Uri, UriRef};
+use uri_schemes::{HttpUrl, Mailto, Uri, UriPolicy, UriRef};
 
 fn allocations(global: &'static StatsAlloc<System>, f: impl FnOnce()) -> usize {
     let region = Region::new(global);

@@ -1,9 +1,11 @@
 //! Targets for `rfc-email`: parsing under every profile and normalization.
 
 use ldh_domain::{Domain, NumericTld};
-use rfc_email::{AddressLiteral, Charset, DomainForm, DomainPart, EmailAddress, Syntax};
+use rfc_email::{
+    AddressLiteral, Charset, DomainForm, DomainPart, EmailAddress, EmailError, Syntax,
+};
 
-use crate::text;
+use crate::{assert_byte_errors_inside, text};
 
 const PROFILES: [(&str, rfc_email::Policy); 5] = [
     ("RFC5321", rfc_email::Policy::RFC5321),
@@ -79,8 +81,8 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
             other => panic!("{name}: SMTP profile accepted domain {other:?}"),
         }
     }
-    let owned = rfc_email::EmailAddressBuf::parse_with(input, policy)
-        .expect("EmailAddressBuf disagrees");
+    let owned =
+        rfc_email::EmailAddressBuf::parse_with(input, policy).expect("EmailAddressBuf disagrees");
     assert_eq!(
         owned.as_address(),
         *a,
@@ -94,14 +96,12 @@ fn check_address(input: &str, a: &EmailAddress<'_>, name: &str, policy: &rfc_ema
 /// accepts, SMTPUTF8, RFC5322 and `RFC3696_PUBLISHED` accept (the last only relaxes
 /// backslashes and the length limit).
 pub fn email_parse(data: &[u8]) {
-    for (_, policy) in &PROFILES {
-        if let Err(e) = EmailAddress::parse_bytes(data, policy) {
-            assert!(
-                e.offset() <= data.len(),
-                "error offset past the input: {e:?}"
-            );
-        }
-    }
+    assert_byte_errors_inside(
+        data,
+        &PROFILES,
+        EmailAddress::parse_bytes,
+        EmailError::offset,
+    );
     let s = text(data);
     let results: Vec<_> = PROFILES
         .iter()

@@ -32,6 +32,7 @@ pub use terminal::terminal_text;
 pub use uri::{http_parse, mailto_build, mailto_parse, uri_resolve, uri_roundtrip, uri_vs_fluent};
 
 use std::borrow::Cow;
+use std::fmt::Debug;
 
 /// The CLI's text rendering and line reading, from its library (`rfc3696_cli`).
 use rfc3696_cli::fuzzing::{report, stream};
@@ -40,4 +41,34 @@ use rfc3696_cli::fuzzing::{report, stream};
 /// that byte-level mutations still reach the `&str` entry points.
 pub(crate) fn text(data: &[u8]) -> Cow<'_, str> {
     String::from_utf8_lossy(data)
+}
+
+/// Whatever the narrower policy accepts, the wider one accepts: `accepted` is the
+/// narrower result, `rule` names the inclusion, the panic shows the wider result.
+pub(crate) fn assert_included<T: Debug, E: Debug>(
+    accepted: bool,
+    wider: &Result<T, E>,
+    rule: &str,
+) {
+    if accepted {
+        assert!(wider.is_ok(), "{rule}: {wider:?}");
+    }
+}
+
+/// `parse` never panics on the raw bytes under any of the named `policies`, and every
+/// error it returns points inside the input (`offset` reads the error's byte offset).
+pub(crate) fn assert_byte_errors_inside<'a, P, T, E: Debug>(
+    data: &'a [u8],
+    policies: &[(&str, P)],
+    parse: impl Fn(&'a [u8], &P) -> Result<T, E>,
+    offset: impl Fn(&E) -> usize,
+) {
+    for (name, policy) in policies {
+        if let Err(e) = parse(data, policy) {
+            assert!(
+                offset(&e) <= data.len(),
+                "{name}: error offset past the input: {e:?}"
+            );
+        }
+    }
 }

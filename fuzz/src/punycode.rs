@@ -177,19 +177,21 @@ pub fn punycode_vs_idna(data: &[u8]) {
     let Ok(s) = std::str::from_utf8(data) else {
         return;
     };
-    let ours = punycode_core::decode_to_string(s);
-    let theirs = idna::punycode::decode_to_string(s);
-    assert_eq!(
-        ours.as_ref().ok(),
-        theirs.as_ref(),
-        "decode differs: ours {ours:?}, idna {theirs:?}"
+    let agree = |op: &str, ours: Result<String, _>, theirs: Option<String>| {
+        assert_eq!(
+            ours.as_ref().ok(),
+            theirs.as_ref(),
+            "{op} differs: ours {ours:?}, idna {theirs:?}"
+        );
+    };
+    agree(
+        "decode",
+        punycode_core::decode_to_string(s),
+        idna::punycode::decode_to_string(s),
     );
-
-    let ours = punycode_core::encode_to_string(s);
-    let theirs = idna::punycode::encode_str(s);
-    assert_eq!(
-        ours.as_ref().ok(),
-        theirs.as_ref(),
-        "encode differs: ours {ours:?}, idna {theirs:?}"
+    agree(
+        "encode",
+        punycode_core::encode_to_string(s),
+        idna::punycode::encode_str(s),
     );
 }
