@@ -7,7 +7,7 @@ use std::thread;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyModule};
 
-use crate::email::EmailOptions;
+use crate::email::with_email_arguments;
 use crate::errors::{Class, Failure};
 use crate::idna::IdnaOptions;
 use crate::text::text;
@@ -107,6 +107,7 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
     Ok(list)
 }
 
+with_email_arguments! {
 /// Validates every address of ``emails`` (any iterable of ``str`` or ``bytes``) on every
 /// core, with the keyword arguments of :func:`validate_email`; returns a list in input
 /// order holding a :class:`ValidatedEmail` or the :class:`EmailNotValidError` for each
@@ -115,49 +116,15 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
 /// >>> import rfc3696
 /// >>> [getattr(r, "normalized", None) or r.code for r in rfc3696.validate_emails(["a@Example.com", "b@"])]
 /// ['a@example.com', 'empty_domain']
-#[pyfunction]
-#[pyo3(signature = (
-    emails, /, *, allow_smtputf8 = true, allow_quoted_local = false,
-    allow_domain_literal = false, allow_display_name = false, allow_empty_local = false,
-    check_deliverability = false, timeout = None, dns_resolver = None, profile = None,
-    idna = "registration"
-))]
-#[expect(
-    clippy::too_many_arguments,
-    clippy::fn_params_excessive_bools,
-    reason = "email-validator's keyword arguments, one by one"
-)]
-pub(crate) fn validate_emails<'py>(
-    emails: &Bound<'py, PyAny>,
-    allow_smtputf8: bool,
-    allow_quoted_local: bool,
-    allow_domain_literal: bool,
-    allow_display_name: bool,
-    allow_empty_local: bool,
-    check_deliverability: bool,
-    timeout: Option<f64>,
-    dns_resolver: Option<&Bound<'py, PyAny>>,
-    profile: Option<&str>,
-    idna: &str,
-) -> PyResult<Bound<'py, PyList>> {
-    let _ = allow_empty_local;
-    let options = EmailOptions::new(
-        allow_smtputf8,
-        allow_quoted_local,
-        allow_domain_literal,
-        allow_display_name,
-        check_deliverability,
-        timeout,
-        dns_resolver,
-        profile,
-        idna,
-    )?;
+fn validate_emails<'py>(emails: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>>;
+|options| {
     run(
         emails,
         Class::EmailSyntax,
         |e| crate::email::validate(e, &options),
         |v| v,
     )
+}
 }
 
 /// Checks every name of ``names`` on every core, as :func:`check_domain`; returns a list

@@ -23,36 +23,21 @@ use crate::text::text_or_raise;
     reason = "email-validator's switches, each independent of the others"
 )]
 pub(crate) struct EmailOptions {
-    policy: mail::Policy,
-    allow_smtputf8: bool,
-    allow_quoted_local: bool,
-    allow_domain_literal: bool,
-    allow_display_name: bool,
-    checker: Option<Arc<BlockingChecker>>,
+    pub(crate) policy: mail::Policy,
+    pub(crate) allow_smtputf8: bool,
+    pub(crate) allow_quoted_local: bool,
+    pub(crate) allow_domain_literal: bool,
+    pub(crate) allow_display_name: bool,
+    pub(crate) checker: Option<Arc<BlockingChecker>>,
     /// Whether a plain address takes the shortcut of [`plain_address`] (off only to test
     /// that the shortcut changes nothing).
     pub(crate) shortcut: bool,
 }
 
 impl EmailOptions {
-    /// The options of the keyword arguments (shared by `validate_email` and
-    /// `validate_emails`).
-    #[expect(
-        clippy::too_many_arguments,
-        clippy::fn_params_excessive_bools,
-        reason = "email-validator's keyword arguments, one by one"
-    )]
-    pub(crate) fn new(
-        allow_smtputf8: bool,
-        allow_quoted_local: bool,
-        allow_domain_literal: bool,
-        allow_display_name: bool,
-        check_deliverability: bool,
-        timeout: Option<f64>,
-        dns_resolver: Option<&Bound<'_, PyAny>>,
-        profile: Option<&str>,
-        idna: &str,
-    ) -> PyResult<Self> {
+    /// The options of `profile` (`None` is `smtputf8`) and the IDNA mode of `idna`, with
+    /// email-validator's defaults for the switches.
+    pub(crate) fn of_profile(profile: Option<&str>, idna: &str) -> PyResult<Self> {
         let policy = match profile {
             None | Some("smtputf8") => mail::Policy::SMTPUTF8,
             Some("rfc5321") => mail::Policy::RFC5321,
@@ -65,20 +50,26 @@ impl EmailOptions {
                 )));
             }
         };
-        let checker = if check_deliverability {
-            Some(crate::dns::checker(dns_resolver, timeout)?)
-        } else {
-            None
-        };
         Ok(EmailOptions {
             policy: policy.with_idna_mode(idna_mode(idna)?),
-            allow_smtputf8,
-            allow_quoted_local,
-            allow_domain_literal,
-            allow_display_name,
-            checker,
+            allow_smtputf8: true,
+            allow_quoted_local: false,
+            allow_domain_literal: false,
+            allow_display_name: false,
+            checker: None,
             shortcut: true,
         })
+    }
+
+    /// The checker of `check_deliverability=True`, `None` without it.
+    pub(crate) fn checker(
+        check_deliverability: bool,
+        dns_resolver: Option<&Bound<'_, PyAny>>,
+        timeout: Option<f64>,
+    ) -> PyResult<Option<Arc<BlockingChecker>>> {
+        check_deliverability
+            .then(|| crate::dns::checker(dns_resolver, timeout))
+            .transpose()
     }
 
     /// Whether a check may wait on DNS (then the GIL is released around it).
@@ -86,6 +77,62 @@ impl EmailOptions {
         self.checker.is_some()
     }
 }
+
+/// Defines a `#[pyfunction]` of one positional argument and email-validator's keyword
+/// arguments (`validate_email` and `validate_emails` take the same ones), whose body
+/// sees the [`EmailOptions`] they make under the name given between the bars.
+macro_rules! with_email_arguments {
+    (
+        $(#[$doc:meta])*
+        fn $name:ident<$py:lifetime>($input:ident: $input_type:ty) -> $output:ty;
+        |$options:ident| $body:block
+    ) => {
+        $(#[$doc])*
+        #[pyo3::pyfunction]
+        #[pyo3(signature = (
+            $input, /, *, allow_smtputf8 = true, allow_quoted_local = false,
+            allow_domain_literal = false, allow_display_name = false, allow_empty_local = false,
+            check_deliverability = false, timeout = None, dns_resolver = None, profile = None,
+            idna = "registration"
+        ))]
+        // `allow`, not `expect`: the expectation is not seen as met inside a macro.
+        #[allow(
+            clippy::too_many_arguments,
+            clippy::fn_params_excessive_bools,
+            reason = "email-validator's keyword arguments, one by one"
+        )]
+        pub(crate) fn $name<$py>(
+            $input: $input_type,
+            allow_smtputf8: bool,
+            allow_quoted_local: bool,
+            allow_domain_literal: bool,
+            allow_display_name: bool,
+            allow_empty_local: bool,
+            check_deliverability: bool,
+            timeout: Option<f64>,
+            dns_resolver: Option<&pyo3::Bound<$py, pyo3::PyAny>>,
+            profile: Option<&str>,
+            idna: &str,
+        ) -> $output {
+            // The standards decide about empty local parts (see validate_email's docstring).
+            let _ = allow_empty_local;
+            let $options = $crate::email::EmailOptions {
+                allow_smtputf8,
+                allow_quoted_local,
+                allow_domain_literal,
+                allow_display_name,
+                checker: $crate::email::EmailOptions::checker(
+                    check_deliverability,
+                    dns_resolver,
+                    timeout,
+                )?,
+                ..$crate::email::EmailOptions::of_profile(profile, idna)?
+            };
+            $body
+        }
+    };
+}
+pub(crate) use with_email_arguments;
 
 /// The IDNA mode of its name.
 pub(crate) fn idna_mode(name: &str) -> PyResult<IdnaMode> {
@@ -494,7 +541,7 @@ fn deliverability(
     address: &EmailAddress<'_>,
     domain_offset: usize,
 ) -> Result<(), Failure> {
-    match checker.check(&Target::of_address(address)) {
+    let why = match checker.check(&Target::of_address(address)) {
         Deliverability::Deliverable {
             mail_hosts,
             warnings,
@@ -514,36 +561,30 @@ fn deliverability(
                 });
             }
             result.deliverability = Some("deliverable");
-            Ok(())
+            return Ok(());
         }
-        Deliverability::Undeliverable { reason } => Err(Failure::new(
-            Class::EmailUndeliverable,
-            reason.code(),
-            domain_offset,
-            &reason,
-            "The domain name in this email address does not accept email.",
-        )),
-        Deliverability::Unknown { reason } => {
-            result.notes.push(Note {
-                code: "deliverability_unknown",
-                message: format!("deliverability unknown: {reason}").into(),
-                label: None,
-            });
-            result.deliverability = Some("unknown");
-            Ok(())
+        Deliverability::Undeliverable { reason } => {
+            return Err(Failure::new(
+                Class::EmailUndeliverable,
+                reason.code(),
+                domain_offset,
+                &reason,
+                "The domain name in this email address does not accept email.",
+            ));
         }
-        other => {
-            result.notes.push(Note {
-                code: "deliverability_unknown",
-                message: format!("deliverability unknown: {other}").into(),
-                label: None,
-            });
-            result.deliverability = Some("unknown");
-            Ok(())
-        }
-    }
+        Deliverability::Unknown { reason } => reason.to_string(),
+        other => other.to_string(),
+    };
+    result.notes.push(Note {
+        code: "deliverability_unknown",
+        message: format!("deliverability unknown: {why}").into(),
+        label: None,
+    });
+    result.deliverability = Some("unknown");
+    Ok(())
 }
 
+with_email_arguments! {
 /// Checks an email address and returns a :class:`ValidatedEmail`, or raises
 /// :class:`EmailSyntaxError` (grammar) or :class:`EmailUndeliverableError` (DNS says no
 /// mail reaches the domain). The arguments are email-validator's:
@@ -575,45 +616,9 @@ fn deliverability(
 /// ... except rfc3696.EmailSyntaxError as e:
 /// ...     print(e.code, e.offset)
 /// not_fully_qualified 5
-#[pyfunction]
-#[pyo3(signature = (
-    email, /, *, allow_smtputf8 = true, allow_quoted_local = false,
-    allow_domain_literal = false, allow_display_name = false, allow_empty_local = false,
-    check_deliverability = false, timeout = None, dns_resolver = None, profile = None,
-    idna = "registration"
-))]
-#[expect(
-    clippy::too_many_arguments,
-    clippy::fn_params_excessive_bools,
-    reason = "email-validator's keyword arguments, one by one"
-)]
-pub(crate) fn validate_email(
-    py: Python<'_>,
-    email: &Bound<'_, PyAny>,
-    allow_smtputf8: bool,
-    allow_quoted_local: bool,
-    allow_domain_literal: bool,
-    allow_display_name: bool,
-    allow_empty_local: bool,
-    check_deliverability: bool,
-    timeout: Option<f64>,
-    dns_resolver: Option<&Bound<'_, PyAny>>,
-    profile: Option<&str>,
-    idna: &str,
-) -> PyResult<ValidatedEmail> {
-    // The standards decide about empty local parts (see the docstring).
-    let _ = allow_empty_local;
-    let options = EmailOptions::new(
-        allow_smtputf8,
-        allow_quoted_local,
-        allow_domain_literal,
-        allow_display_name,
-        check_deliverability,
-        timeout,
-        dns_resolver,
-        profile,
-        idna,
-    )?;
+fn validate_email<'py>(email: &Bound<'py, PyAny>) -> PyResult<ValidatedEmail>;
+|options| {
+    let py = email.py();
     let input = text_or_raise(email, Class::EmailSyntax)?;
     let result = if options.uses_dns() {
         py.detach(|| validate(&input, &options))
@@ -622,31 +627,26 @@ pub(crate) fn validate_email(
     };
     raise(py, result)
 }
+}
 
 /// :func:`validate_email` without the shortcut for plain addresses, for the test that
 /// proves the shortcut changes nothing (not part of the API).
 #[pyfunction]
 #[pyo3(signature = (email, /, *, allow_smtputf8 = true, allow_quoted_local = false, allow_domain_literal = false, profile = None))]
 pub(crate) fn validate_email_without_shortcut(
-    py: Python<'_>,
     email: &Bound<'_, PyAny>,
     allow_smtputf8: bool,
     allow_quoted_local: bool,
     allow_domain_literal: bool,
     profile: Option<&str>,
 ) -> PyResult<ValidatedEmail> {
-    let mut options = EmailOptions::new(
+    let options = EmailOptions {
         allow_smtputf8,
         allow_quoted_local,
         allow_domain_literal,
-        false,
-        false,
-        None,
-        None,
-        profile,
-        "registration",
-    )?;
-    options.shortcut = false;
+        shortcut: false,
+        ..EmailOptions::of_profile(profile, "registration")?
+    };
     let input = text_or_raise(email, Class::EmailSyntax)?;
-    raise(py, validate(&input, &options))
+    raise(email.py(), validate(&input, &options))
 }
