@@ -11,15 +11,32 @@ pub fn fails(
     offset: usize,
     label: Option<usize>,
 ) {
+    fails_case(&("", input, policy, kind, offset, label));
+}
+
+/// One expected failure, a row of a table: the rule it breaks (its RFC section), the
+/// input, the policy, and the error's kind, offset and label index.
+pub type Failure<'a> = (
+    &'static str,
+    &'a str,
+    &'a Policy,
+    DomainErrorKind,
+    usize,
+    Option<usize>,
+);
+
+/// Asserts one [`Failure`]; the panic names the rule and the input.
+#[track_caller]
+pub fn fails_case(&(rule, input, policy, kind, offset, label): &Failure<'_>) {
     match Domain::parse_with(input, policy) {
-        Ok(d) => panic!("{input:?} should fail with {kind:?}, parsed as {d:?}"),
+        Ok(d) => panic!("{rule}: {input:?} should fail with {kind:?}, parsed as {d:?}"),
         Err(e) => {
             assert_eq!(
                 (e.kind(), e.offset(), e.label_index()),
                 (kind, offset, label),
-                "{input:?}"
+                "{rule}: {input:?}"
             );
-            assert_eq!(e.code(), kind.code());
+            assert_eq!(e.code(), kind.code(), "{rule}: {input:?}");
         }
     }
 }
