@@ -16,14 +16,50 @@ use crate::{
 #[cfg(feature = "mailto")]
 use crate::{Mailto, MailtoPolicy};
 
+/// Accessors of an owned type that return what the borrowed view's method of the same
+/// name returns, each with a doc example that checks so.
+macro_rules! delegate_accessors {
+    ($buf:ident, $view:ident, $as_view:ident, $example:literal, { $( $name:ident -> $ret:ty; )* }) => {
+    $(
+        #[doc = concat!("`", stringify!($name), "()` of the borrowed view ([`", stringify!($view), "`]): the same value.")]
+        ///
+        /// ```
+        #[doc = concat!("let owned = uri_schemes::", stringify!($buf), "::parse(", stringify!($example), ")?;")]
+        #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), owned.", stringify!($as_view), "().", stringify!($name), "());")]
+        /// # Ok::<(), uri_schemes::UriError>(())
+        /// ```
+        pub fn $name(&self) -> $ret {
+            self.$as_view().$name()
+        }
+    )*
+    };
+}
+
+/// The RFC 3986 §3 component accessors that `UriRefBuf` and `UriBuf` share.
+macro_rules! rfc3986_components {
+    ($buf:ident, $view:ident, $as_view:ident, $example:literal) => {
+        delegate_accessors!($buf, $view, $as_view, $example, {
+            authority -> Option<Authority<'_>>;
+            userinfo -> Option<&str>;
+            host -> Option<Host<'_>>;
+            port -> Option<u16>;
+            port_str -> Option<&str>;
+            path -> &str;
+            query -> Option<&str>;
+            fragment -> Option<&str>;
+        });
+    };
+}
+
 /// Writes the owned type for a borrowed one: constructors, the view, the accessors
-/// listed, and the conversions. `$example` is a value every generated example parses.
+/// listed (and those of the macro named after `+`), and the conversions. `$example` is a
+/// value every generated example parses.
 macro_rules! owned_type {
     (
         $(#[$meta:meta])*
         $buf:ident for $view:ident, view $as_view:ident, policy $policy:ident :: $default:ident,
         example $example:literal,
-        { $( $name:ident -> $ret:ty; )* }
+        { $( $name:ident -> $ret:ty; )* } $( + $shared:ident )?
     ) => {
         $(#[$meta])*
         #[derive(Clone)]
@@ -119,18 +155,8 @@ macro_rules! owned_type {
                 self.text
             }
 
-            $(
-                #[doc = concat!("`", stringify!($name), "()` of the borrowed view ([`", stringify!($view), "`]): the same value.")]
-                ///
-                /// ```
-                #[doc = concat!("let owned = uri_schemes::", stringify!($buf), "::parse(", stringify!($example), ")?;")]
-                #[doc = concat!("assert_eq!(owned.", stringify!($name), "(), owned.", stringify!($as_view), "().", stringify!($name), "());")]
-                /// # Ok::<(), uri_schemes::UriError>(())
-                /// ```
-                pub fn $name(&self) -> $ret {
-                    self.$as_view().$name()
-                }
-            )*
+            delegate_accessors!($buf, $view, $as_view, $example, { $( $name -> $ret; )* });
+            $( $shared!($buf, $view, $as_view, $example); )?
         }
 
         impl $view<'_> {
@@ -245,17 +271,9 @@ owned_type! {
     example "//u@h:8/p?q#f",
     {
         scheme -> Option<&str>;
-        authority -> Option<Authority<'_>>;
-        userinfo -> Option<&str>;
-        host -> Option<Host<'_>>;
-        port -> Option<u16>;
-        port_str -> Option<&str>;
-        path -> &str;
-        query -> Option<&str>;
-        fragment -> Option<&str>;
         has_scheme -> bool;
         normalize -> String;
-    }
+    } + rfc3986_components
 }
 
 owned_type! {
@@ -273,16 +291,8 @@ owned_type! {
     example "http://u@h:8/p?q#f",
     {
         scheme -> &str;
-        authority -> Option<Authority<'_>>;
-        userinfo -> Option<&str>;
-        host -> Option<Host<'_>>;
-        port -> Option<u16>;
-        port_str -> Option<&str>;
-        path -> &str;
-        query -> Option<&str>;
-        fragment -> Option<&str>;
         normalize -> String;
-    }
+    } + rfc3986_components
 }
 
 owned_type! {

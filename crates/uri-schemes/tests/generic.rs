@@ -40,111 +40,29 @@ fn check(rows: &[Row]) {
 
 #[test]
 fn rfc3986_section_1_1_2_examples() {
-    check(&[
-        (
-            "ftp://ftp.is.co.za/rfc/rfc1808.txt",
-            Some("ftp"),
-            Some("ftp.is.co.za"),
-            None,
-            Some("ftp.is.co.za"),
-            None,
-            "/rfc/rfc1808.txt",
-            None,
-            None,
-        ),
-        (
-            "http://www.ietf.org/rfc/rfc2396.txt",
-            Some("http"),
-            Some("www.ietf.org"),
-            None,
-            Some("www.ietf.org"),
-            None,
-            "/rfc/rfc2396.txt",
-            None,
-            None,
-        ),
-        (
-            "ldap://[2001:db8::7]/c=GB?objectClass?one",
-            Some("ldap"),
-            Some("[2001:db8::7]"),
-            None,
-            Some("[2001:db8::7]"),
-            None,
-            "/c=GB",
-            Some("objectClass?one"),
-            None,
-        ),
-        (
-            "mailto:John.Doe@example.com",
-            Some("mailto"),
-            None,
-            None,
-            None,
-            None,
-            "John.Doe@example.com",
-            None,
-            None,
-        ),
-        (
-            "news:comp.infosystems.www.servers.unix",
-            Some("news"),
-            None,
-            None,
-            None,
-            None,
-            "comp.infosystems.www.servers.unix",
-            None,
-            None,
-        ),
-        (
-            "tel:+1-816-555-1212",
-            Some("tel"),
-            None,
-            None,
-            None,
-            None,
-            "+1-816-555-1212",
-            None,
-            None,
-        ),
-        (
-            "telnet://192.0.2.16:80/",
-            Some("telnet"),
-            Some("192.0.2.16:80"),
-            None,
-            Some("192.0.2.16"),
-            Some("80"),
-            "/",
-            None,
-            None,
-        ),
-        (
-            "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-            Some("urn"),
-            None,
-            None,
-            None,
-            None,
-            "oasis:names:specification:docbook:dtd:xml:4.1.2",
-            None,
-            None,
-        ),
-    ]);
+    #[rustfmt::skip]
+    const ROWS: &[Row] = &[
+        // (input, scheme, authority, userinfo, host, port, path, query, fragment)
+        ("ftp://ftp.is.co.za/rfc/rfc1808.txt", Some("ftp"), Some("ftp.is.co.za"), None, Some("ftp.is.co.za"), None, "/rfc/rfc1808.txt", None, None),
+        ("http://www.ietf.org/rfc/rfc2396.txt", Some("http"), Some("www.ietf.org"), None, Some("www.ietf.org"), None, "/rfc/rfc2396.txt", None, None),
+        ("ldap://[2001:db8::7]/c=GB?objectClass?one", Some("ldap"), Some("[2001:db8::7]"), None, Some("[2001:db8::7]"), None, "/c=GB", Some("objectClass?one"), None),
+        ("mailto:John.Doe@example.com", Some("mailto"), None, None, None, None, "John.Doe@example.com", None, None),
+        ("news:comp.infosystems.www.servers.unix", Some("news"), None, None, None, None, "comp.infosystems.www.servers.unix", None, None),
+        ("tel:+1-816-555-1212", Some("tel"), None, None, None, None, "+1-816-555-1212", None, None),
+        ("telnet://192.0.2.16:80/", Some("telnet"), Some("192.0.2.16:80"), None, Some("192.0.2.16"), Some("80"), "/", None, None),
+        ("urn:oasis:names:specification:docbook:dtd:xml:4.1.2", Some("urn"), None, None, None, None, "oasis:names:specification:docbook:dtd:xml:4.1.2", None, None),
+    ];
+    check(ROWS);
 }
 
 #[test]
 fn rfc3986_section_3_example() {
-    check(&[(
-        "foo://example.com:8042/over/there?name=ferret#nose",
-        Some("foo"),
-        Some("example.com:8042"),
-        None,
-        Some("example.com"),
-        Some("8042"),
-        "/over/there",
-        Some("name=ferret"),
-        Some("nose"),
-    )]);
+    #[rustfmt::skip]
+    const ROWS: &[Row] = &[
+        // (input, scheme, authority, userinfo, host, port, path, query, fragment)
+        ("foo://example.com:8042/over/there?name=ferret#nose", Some("foo"), Some("example.com:8042"), None, Some("example.com"), Some("8042"), "/over/there", Some("name=ferret"), Some("nose")),
+    ];
+    check(ROWS);
     let uri = Uri::parse("urn:example:animal:ferret:nose").unwrap();
     assert_eq!(
         (uri.scheme(), uri.path()),
@@ -154,150 +72,46 @@ fn rfc3986_section_3_example() {
 
 #[test]
 fn rfc3986_absent_versus_empty_for_every_component() {
-    check(&[
+    #[rustfmt::skip]
+    const ROWS: &[Row] = &[
+        // (input, scheme, authority, userinfo, host, port, path, query, fragment)
         // authority: "//" makes it present even when empty (file:///).
-        (
-            "file:///etc",
-            Some("file"),
-            Some(""),
-            None,
-            Some(""),
-            None,
-            "/etc",
-            None,
-            None,
-        ),
-        (
-            "file:/etc",
-            Some("file"),
-            None,
-            None,
-            None,
-            None,
-            "/etc",
-            None,
-            None,
-        ),
+        ("file:///etc", Some("file"), Some(""), None, Some(""), None, "/etc", None, None),
+        ("file:/etc", Some("file"), None, None, None, None, "/etc", None, None),
         // userinfo: "@" makes it present.
-        (
-            "http://@h/",
-            Some("http"),
-            Some("@h"),
-            Some(""),
-            Some("h"),
-            None,
-            "/",
-            None,
-            None,
-        ),
-        (
-            "http://h/",
-            Some("http"),
-            Some("h"),
-            None,
-            Some("h"),
-            None,
-            "/",
-            None,
-            None,
-        ),
+        ("http://@h/", Some("http"), Some("@h"), Some(""), Some("h"), None, "/", None, None),
+        ("http://h/", Some("http"), Some("h"), None, Some("h"), None, "/", None, None),
         // port: ":" makes it present.
-        (
-            "http://h:/",
-            Some("http"),
-            Some("h:"),
-            None,
-            Some("h"),
-            Some(""),
-            "/",
-            None,
-            None,
-        ),
+        ("http://h:/", Some("http"), Some("h:"), None, Some("h"), Some(""), "/", None, None),
         // path: always present, maybe empty.
-        (
-            "http://h",
-            Some("http"),
-            Some("h"),
-            None,
-            Some("h"),
-            None,
-            "",
-            None,
-            None,
-        ),
+        ("http://h", Some("http"), Some("h"), None, Some("h"), None, "", None, None),
         // query and fragment.
-        (
-            "http://h?",
-            Some("http"),
-            Some("h"),
-            None,
-            Some("h"),
-            None,
-            "",
-            Some(""),
-            None,
-        ),
-        (
-            "http://h#",
-            Some("http"),
-            Some("h"),
-            None,
-            Some("h"),
-            None,
-            "",
-            None,
-            Some(""),
-        ),
-        (
-            "http://h?#",
-            Some("http"),
-            Some("h"),
-            None,
-            Some("h"),
-            None,
-            "",
-            Some(""),
-            Some(""),
-        ),
+        ("http://h?", Some("http"), Some("h"), None, Some("h"), None, "", Some(""), None),
+        ("http://h#", Some("http"), Some("h"), None, Some("h"), None, "", None, Some("")),
+        ("http://h?#", Some("http"), Some("h"), None, Some("h"), None, "", Some(""), Some("")),
         // scheme: a relative reference has none; the empty reference is valid.
         ("", None, None, None, None, None, "", None, None),
         ("//", None, Some(""), None, Some(""), None, "", None, None),
         ("?", None, None, None, None, None, "", Some(""), None),
         ("#", None, None, None, None, None, "", None, Some("")),
-    ]);
+    ];
+    check(ROWS);
     let h = UriRef::parse("http://h:").unwrap();
     assert_eq!((h.port_str(), h.port()), (Some(""), None));
 }
 
 #[test]
 fn rfc3986_section_4_2_relative_references() {
-    check(&[
-        (
-            "//g",
-            None,
-            Some("g"),
-            None,
-            Some("g"),
-            None,
-            "",
-            None,
-            None,
-        ),
-        (
-            "../g;x?y#s",
-            None,
-            None,
-            None,
-            None,
-            None,
-            "../g;x",
-            Some("y"),
-            Some("s"),
-        ),
+    #[rustfmt::skip]
+    const ROWS: &[Row] = &[
+        // (input, scheme, authority, userinfo, host, port, path, query, fragment)
+        ("//g", None, Some("g"), None, Some("g"), None, "", None, None),
+        ("../g;x?y#s", None, None, None, None, None, "../g;x", Some("y"), Some("s")),
         ("./a:b", None, None, None, None, None, "./a:b", None, None),
         ("/a:b", None, None, None, None, None, "/a:b", None, None),
         ("a/b:c", None, None, None, None, None, "a/b:c", None, None),
-    ]);
+    ];
+    check(ROWS);
 }
 
 #[test]

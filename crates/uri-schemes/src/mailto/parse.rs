@@ -18,7 +18,16 @@ use crate::{UriError, UriErrorKind, Warning};
 /// (as `&` and `=`, which `qchar` already lacks).
 pub(super) const ADDRESS_LIST: ByteSet = QCHAR.without(b';');
 
-impl Mailto<'_> {
+impl<'a> Mailto<'a> {
+    /// The value at `span`, percent-decoded into `buf` when it has a `%` (RFC 3986
+    /// §2.1), and whether it was decoded.
+    fn decode_span<'b>(&self, span: Span, buf: &'b mut [u8]) -> Result<(&'b str, bool), UriError>
+    where
+        'a: 'b,
+    {
+        decode_value(span.of(self.input), span.start(), buf)
+    }
+
     /// Every byte of `span` must be in `set` (percent-encoded triplets were checked by
     /// the generic parser) or be `%`.
     pub(super) fn check_chars(&self, span: Span, set: &ByteSet) -> Result<(), UriError> {
@@ -57,12 +66,12 @@ impl Mailto<'_> {
         span: Span,
         options: &MailtoPolicy,
     ) -> Result<(), UriError> {
-        let raw = span.of(self.input);
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LEN];
-        let (text, encoded) = decode_value(raw, span.start(), &mut buf)?;
-        // Offsets inside a decoded address do not map back: point at the address.
-        let base = (!encoded).then_some(span.start());
-        let literal = self.check_decoded(text, options, base.unwrap_or(span.start()), encoded)?;
+        let (text, encoded) = self.decode_span(span, &mut buf)?;
+        // Offsets inside a decoded address do not map back: `check_decoded` points at
+        // the address.
+        let literal = self.check_decoded(text, options, span.start(), encoded)?;
+        let raw = span.of(self.input);
         if !literal
             && let Some(at) = raw.rfind('@')
             && raw.get(at..).is_some_and(|d| d.contains('%'))
@@ -79,9 +88,8 @@ impl Mailto<'_> {
         span: Span,
         options: &MailtoPolicy,
     ) -> Result<(), UriError> {
-        let raw = span.of(self.input);
         let mut buf = [0u8; MAX_DECODED_ADDRESS_LIST_LEN];
-        let (text, encoded) = decode_value(raw, span.start(), &mut buf)?;
+        let (text, encoded) = self.decode_span(span, &mut buf)?;
         let at = |offset: usize| {
             if encoded {
                 span.start()
