@@ -325,7 +325,7 @@ mod tests {
     #[test]
     fn notes_agree_with_the_rules_for_every_character() {
         let mut blocked = 0;
-        for c in (0..=0x10_FFFF_u32).filter_map(char::from_u32) {
+        for c in crate::every_scalar_value() {
             let mut special = Special::default();
             special.note(c);
             let mut buffer = [0; 4];

@@ -166,3 +166,10 @@ pub fn are_mixed_script_confusable(a: &str, b: &str) -> bool {
 #[cfg(all(doctest, feature = "alloc"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+/// Every Unicode scalar value: the unit tests check each rule's shortcut against the rule
+/// for all of them.
+#[cfg(test)]
+fn every_scalar_value() -> impl Iterator<Item = char> {
+    (0..=0x10_FFFF_u32).filter_map(char::from_u32)
+}

@@ -476,15 +476,13 @@ pub fn http_warnings<'n, 'p>(
     url: &uri_schemes::HttpUrl<'n>,
     policy: &DisplayPolicy<'p>,
 ) -> SpoofWarnings<'n, 'p> {
-    match url.host() {
-        uri_schemes::Host::RegName(host) => {
-            match Domain::parse_with(host, &ldh_domain::Policy::DNS) {
-                Ok(domain) => domain_warnings(&domain, policy),
-                Err(_) => SpoofWarnings::none(policy),
-            }
-        }
-        _ => SpoofWarnings::none(policy),
-    }
+    let uri_schemes::Host::RegName(host) = url.host() else {
+        return SpoofWarnings::none(policy);
+    };
+    Domain::parse_with(host, &ldh_domain::Policy::DNS).map_or_else(
+        |_| SpoofWarnings::none(policy),
+        |domain| domain_warnings(&domain, policy),
+    )
 }
 
 /// The spoofing warnings of every address of a mailto URI (RFC 6068 addresses may be

@@ -32,36 +32,38 @@ fn fewest(mut f: impl FnMut()) -> stats_alloc::Stats {
     best.unwrap()
 }
 
+/// Labels for every check: IDNs, spoofs of each UTS #39 rule and of the browser rules.
+const LABELS: &[&str] = &[
+    "bücher",
+    "аррӏе",
+    "pаypal",
+    "日本語",
+    "東京タワー",
+    "abcー",
+    "a1৪",
+    "ı\u{307}nstagram",
+    "ελλάδα",
+    "שלום123",
+    "a⁄b",
+    "ınstagram",
+    // The browser rules: blocked, country and pattern characters, lookalike lists.
+    "aʻb",
+    "þór",
+    "l·l",
+    "google丶com",
+    "comノevil",
+    "カタへカナ",
+    "aヽ",
+    "한\u{307}글",
+    "sonÿ日本",
+    "२२",
+    "იოყ",
+];
+
 #[test]
 fn checks_allocate_nothing() {
     let protected = ["paypal.com", "apple.com", "instagram.com"];
     let policy = DisplayPolicy::BROWSER.with_protected(&protected);
-    let labels = [
-        "bücher",
-        "аррӏе",
-        "pаypal",
-        "日本語",
-        "東京タワー",
-        "abcー",
-        "a1৪",
-        "ı\u{307}nstagram",
-        "ελλάδα",
-        "שלום123",
-        "a⁄b",
-        "ınstagram",
-        // The browser rules: blocked, country and pattern characters, lookalike lists.
-        "aʻb",
-        "þór",
-        "l·l",
-        "google丶com",
-        "comノevil",
-        "カタへカナ",
-        "aヽ",
-        "한\u{307}글",
-        "sonÿ日本",
-        "२२",
-        "იოყ",
-    ];
     // 30 marks in a row: more than the normalizer's inline buffer holds. `check_label`
     // stops at the fifth mark (UTS #39 §5.4) before normalizing anything.
     let marks = format!("a{}", "\u{300}\u{301}".repeat(15));
@@ -72,7 +74,7 @@ fn checks_allocate_nothing() {
     let indexed = DisplayPolicy::BROWSER.with_protected_names(&index);
     let stats = fewest(|| {
         let mut sink = 0usize;
-        for label in labels {
+        for &label in LABELS {
             #[cfg(feature = "alloc")]
             {
                 sink += usize::from(check_label(label, Some("com"), &indexed).is_safe());
@@ -109,6 +111,19 @@ impl std::fmt::Write for CountingSink {
     }
 }
 
+/// Names with warnings of every kind, and names without any.
+#[cfg(all(feature = "email", feature = "uri"))]
+const NAMES: &[&str] = &[
+    "xn--80ak6aa92e.com",
+    "xn--pypal-4ve.com",
+    "bücher.аррӏе.com",
+    "a1৪.com",
+    "example.com",
+    "xn--googlecom-go6n.com", // google丶com: two pattern rules
+    "xn--r-uga6a.com",        // þór under .com
+    "xn--todk4a.com",         // Georgian lookalikes
+];
+
 /// The warnings on names, addresses and http hosts, messages included, allocate
 /// nothing: A-labels are decoded into the warning's inline buffer, messages are written
 /// straight into the caller's formatter. Called from the one `#[test]` above.
@@ -118,17 +133,7 @@ fn warnings_allocate_nothing() {
 
     let protected = ["paypal.com"];
     let policy = DisplayPolicy::BROWSER.with_protected(&protected);
-    let names = [
-        "xn--80ak6aa92e.com",
-        "xn--pypal-4ve.com",
-        "bücher.аррӏе.com",
-        "a1৪.com",
-        "example.com",
-        "xn--googlecom-go6n.com", // google丶com: two pattern rules
-        "xn--r-uga6a.com",        // þór under .com
-        "xn--todk4a.com",         // Georgian lookalikes
-    ];
-    let domains: Vec<_> = names
+    let domains: Vec<_> = NAMES
         .iter()
         .map(|n| ldh_domain::Domain::parse_with(n, &ldh_domain::Policy::HOSTNAME).unwrap())
         .collect();

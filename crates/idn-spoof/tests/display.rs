@@ -23,6 +23,20 @@ fn assert_spoof_or_invalid(name: &str, label: usize, rule: Rule) {
     }
 }
 
+/// [`assert_spoof`] on the first label of each of `names`.
+fn assert_spoofs(rule: Rule, names: &[&str]) {
+    for name in names {
+        assert_spoof(name, 0, rule);
+    }
+}
+
+/// [`assert_spoof_or_invalid`] on the first label of each of `names`.
+fn assert_spoofs_or_invalid(rule: Rule, names: &[&str]) {
+    for name in names {
+        assert_spoof_or_invalid(name, 0, rule);
+    }
+}
+
 fn check_spoof(name: &str, shown: &idn_spoof::Display, label: usize, rule: Rule) {
     assert!(
         !shown.is_display_safe(),
@@ -96,63 +110,56 @@ const MIXED: &[&str] = &[
 
 #[test]
 fn whole_script_lookalikes_of_latin_are_not_shown() {
-    let mut checked = 0;
-    for name in WHOLE_SCRIPT {
-        assert_spoof(name, 0, Rule::WholeScriptConfusable);
-        checked += 1;
-    }
-    assert!(checked >= 20);
+    assert_spoofs(Rule::WholeScriptConfusable, WHOLE_SCRIPT);
+    assert!(WHOLE_SCRIPT.len() >= 20);
 }
 
 #[test]
 fn latin_mixed_with_lookalike_scripts_is_not_shown() {
-    for name in MIXED {
-        assert_spoof(name, 0, Rule::MixedScript);
-    }
+    assert_spoofs(Rule::MixedScript, MIXED);
 }
 
 /// UTS #39 §5.3.
 #[test]
 fn mixed_numbers_are_not_shown() {
-    for name in ["a1৪.com", "۱1.com", "১২3.com", "a१1.com"] {
-        assert_spoof(name, 0, Rule::MixedNumbers);
-    }
+    assert_spoofs(
+        Rule::MixedNumbers,
+        &["a1৪.com", "۱1.com", "১২3.com", "a१1.com"],
+    );
 }
 
 /// UTS #39 §5.4.
 #[test]
 fn hidden_characters_are_not_shown() {
-    for name in [
+    let dotless_with_marks = [
         "ı\u{307}nstagram.com", // dotless i with a dot above
         "paypaı\u{301}.com",    // dotless i with an acute
         "ȷ\u{307}ava.com",      // dotless j with a dot above
-    ] {
-        assert_spoof(name, 0, Rule::HiddenCharacters);
-    }
+    ];
+    assert_spoofs(Rule::HiddenCharacters, &dotless_with_marks);
     // Not in NFC (the first mark composes), so IDNA 2008 rejects them already.
-    for name in [
+    let repeated_marks = [
         "cafe\u{301}\u{301}.fr",                    // the same mark twice
         "a\u{300}\u{301}\u{302}\u{303}\u{304}.com", // five marks
-    ] {
-        assert_spoof_or_invalid(name, 0, Rule::HiddenCharacters);
-    }
+    ];
+    assert_spoofs_or_invalid(Rule::HiddenCharacters, &repeated_marks);
 }
 
 /// Japanese marks next to Latin, where they pass for `-` and `.`.
 #[test]
 fn kana_marks_next_to_latin_are_not_shown() {
-    for name in ["abcー.com", "ーabc.com", "ab・cd.com", "google・com.jp"] {
-        assert_spoof_or_invalid(name, 0, Rule::KanaMarks);
-    }
+    assert_spoofs_or_invalid(
+        Rule::KanaMarks,
+        &["abcー.com", "ーabc.com", "ab・cd.com", "google・com.jp"],
+    );
 }
 
 /// UTS #39 §3.1 Restricted characters, among them IDNA 2008 NV8 punctuation that UTS #46
 /// still maps to itself.
 #[test]
 fn restricted_characters_are_not_shown() {
-    for name in ["a⁄b.com", "a∕b.com", "a꞉b.com", "ab\u{2D4}c.com", "ᚠᚢᚦ.com"] {
-        assert_spoof_or_invalid(name, 0, Rule::RestrictedCharacter);
-    }
+    let names = ["a⁄b.com", "a∕b.com", "a꞉b.com", "ab\u{2D4}c.com", "ᚠᚢᚦ.com"];
+    assert_spoofs_or_invalid(Rule::RestrictedCharacter, &names);
 }
 
 /// Legitimate IDNs in their own scripts: shown in Unicode, label by label.

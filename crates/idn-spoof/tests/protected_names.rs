@@ -57,6 +57,13 @@ fn corpus(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// The first `count` names of `testdata/corpus/domains-100k.txt`, read once.
+fn top_names(count: usize) -> Vec<&'static str> {
+    static TOP: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let top = TOP.get_or_init(|| corpus("domains-100k.txt"));
+    top.iter().take(count).map(String::as_str).collect()
+}
+
 /// Lookalikes of the protected names: Latin letters swapped for their Cyrillic, Greek
 /// or Latin confusables (UTS #39 `confusables.txt`), one position at a time.
 fn lookalikes(label: &str) -> Vec<String> {
@@ -90,8 +97,7 @@ fn lookalikes(label: &str) -> Vec<String> {
 /// them, in their A-label form as the corpus writes them).
 #[test]
 fn uts39_4_index_and_scan_agree_on_lookalikes_of_corpus_names() {
-    let owned = corpus("domains-100k.txt");
-    let names: Vec<&str> = owned.iter().take(1_000).map(String::as_str).collect();
+    let names = top_names(1_000);
     let index = ProtectedNames::new(&names);
     let mut flagged = 0;
     let mut labels = 0;
@@ -116,8 +122,7 @@ fn uts39_4_index_and_scan_agree_on_lookalikes_of_corpus_names() {
 /// 2,000 names: both policies give equal displays, reasons and messages included.
 #[test]
 fn uts39_4_index_and_scan_agree_on_the_idn_names_of_the_corpus() {
-    let protected = corpus("domains-100k.txt");
-    let names: Vec<&str> = protected.iter().take(2_000).map(String::as_str).collect();
+    let names = top_names(2_000);
     let index = ProtectedNames::new(&names);
     let mut compared = 0;
     for name in corpus("domains.txt")

@@ -64,6 +64,17 @@ fn smtputf8(address: &str) -> EmailAddress<'_> {
         .unwrap_or_else(|e| panic!("{address}: {e}"))
 }
 
+/// A table of (value, expected warnings as (code, label index)).
+type Expected<'a> = &'a [(&'a str, &'a [(&'a str, usize)])];
+
+/// The browser policy's warnings on the SMTPUTF8 address `address`, each asserted to be
+/// about `part`.
+fn address_warnings_on(address: &str, part: Part) -> Vec<SpoofWarning<'static>> {
+    let found: Vec<_> = address_warnings(&smtputf8(address), &DisplayPolicy::BROWSER).collect();
+    assert!(found.iter().all(|w| w.part() == part), "{address}");
+    found
+}
+
 /// One implementation: the warnings on a name are the display decision's reasons, code,
 /// label index and words, in the same order.
 #[test]
@@ -128,8 +139,7 @@ fn domain_warnings_name_the_label_and_rule() {
 /// RFC 6532: the domain of an SMTPUTF8 address is judged as a name.
 #[test]
 fn address_domain_warnings() {
-    let policy = DisplayPolicy::BROWSER;
-    let cases: &[(&str, &[(&str, usize)])] = &[
+    let cases: Expected = &[
         ("john@аррӏе.com", &[("confusable", 0)]),
         ("john@xn--80ak6aa92e.com", &[("confusable", 0)]),
         ("john@mail.pаypal.com", &[("mixed_script", 1)]),
@@ -139,9 +149,7 @@ fn address_domain_warnings() {
         ("john@[192.0.2.1]", &[]),
     ];
     for (address, expected) in cases {
-        let addr = smtputf8(address);
-        let found: Vec<_> = address_warnings(&addr, &policy).collect();
-        assert!(found.iter().all(|w| w.part() == Part::Domain), "{address}");
+        let found = address_warnings_on(address, Part::Domain);
         assert_eq!(codes(found), *expected, "{address}");
     }
 }
@@ -150,8 +158,7 @@ fn address_domain_warnings() {
 /// scripts, mixed numbers, hidden characters and kana marks.
 #[test]
 fn address_local_part_warnings() {
-    let policy = DisplayPolicy::BROWSER;
-    let cases: &[(&str, &[(&str, usize)])] = &[
+    let cases: Expected = &[
         ("jоhn@example.com", &[("mixed_script", 0)]), // Cyrillic о
         ("john.smіth@example.com", &[("mixed_script", 1)]), // Cyrillic і
         (
@@ -169,12 +176,7 @@ fn address_local_part_warnings() {
         ("john@example.com", &[]),
     ];
     for (address, expected) in cases {
-        let addr = smtputf8(address);
-        let found: Vec<_> = address_warnings(&addr, &policy).collect();
-        assert!(
-            found.iter().all(|w| w.part() == Part::LocalPart),
-            "{address}"
-        );
+        let found = address_warnings_on(address, Part::LocalPart);
         for w in &found {
             let message = w.to_string();
             assert!(message.starts_with("local part: "), "{message}");
@@ -184,7 +186,7 @@ fn address_local_part_warnings() {
     }
     // Domain first, then the local part.
     let both = smtputf8("jоhn@xn--pypal-4ve.com");
-    let parts: Vec<_> = address_warnings(&both, &policy)
+    let parts: Vec<_> = address_warnings(&both, &DisplayPolicy::BROWSER)
         .map(|w| (w.part(), w.code()))
         .collect();
     assert_eq!(
@@ -200,7 +202,7 @@ fn address_local_part_warnings() {
 #[test]
 fn http_host_warnings() {
     let policy = DisplayPolicy::BROWSER;
-    let cases: &[(&str, &[(&str, usize)])] = &[
+    let cases: Expected = &[
         ("https://xn--pypal-4ve.com/login", &[("mixed_script", 0)]),
         ("http://www.xn--80ak6aa92e.com:8080/", &[("confusable", 1)]),
         ("https://xn--bcher-kva.de/", &[]),
