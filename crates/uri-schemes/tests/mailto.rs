@@ -136,40 +136,25 @@ fn rfc3696_table_1_corrected_builds_the_url() {
 
 #[test]
 fn rfc6068_errors_with_offsets() {
+    #[rustfmt::skip]
     let cases: &[(&str, K, usize)] = &[
-        (
-            "mailto:joe@example.com?cc=bob@example.com?body=hello",
-            K::InvalidCharacterInMailto,
-            41,
-        ),
+        ("mailto:joe@example.com?cc=bob@example.com?body=hello", K::InvalidCharacterInMailto, 41),
         ("http://example.com/", K::NotMailto, 0),
         ("mailto://a@example.com", K::InvalidCharacterInMailto, 7),
         ("mailto:a@example.com?subject", K::HfieldWithoutEquals, 28),
         ("mailto:a@example.com?", K::HfieldWithoutEquals, 21),
         ("mailto:a@example.com?a=1&", K::HfieldWithoutEquals, 25),
-        (
-            "mailto:a@example.com?a=b=c",
-            K::InvalidCharacterInMailto,
-            24,
-        ),
+        ("mailto:a@example.com?a=b=c", K::InvalidCharacterInMailto, 24),
         ("mailto:a@example.com,,b@example.com", K::EmptyAddress, 21),
         ("mailto:a@example.com,", K::EmptyAddress, 21),
         ("mailto:a&b@example.com", K::InvalidCharacterInMailto, 8),
         ("mailto:a;b@example.com", K::InvalidCharacterInMailto, 8),
-        (
-            "mailto:a%2Fb/c@example.com",
-            K::InvalidCharacterInMailto,
-            12,
-        ),
+        ("mailto:a%2Fb/c@example.com", K::InvalidCharacterInMailto, 12),
         ("mailto:a@example.com?subject=%FF", K::DecodedNotUtf8, 29),
         ("mailto:%FF@example.com", K::DecodedNotUtf8, 7),
         ("mailto:a b@example.com", K::InvalidCharacterInPath, 8),
         ("mailto:a@example.com?body=%zz", K::BadPercentEncoding, 26),
-        (
-            "mailto:a@example.com?cc=x;y@example.com",
-            K::InvalidCharacterInMailto,
-            25,
-        ),
+        ("mailto:a@example.com?cc=x;y@example.com", K::InvalidCharacterInMailto, 25),
     ];
     assert_each_fails_at(cases, |s| Mailto::parse(s).err());
     // Address errors come from rfc-email, rebased to the URI.
