@@ -192,12 +192,14 @@ fn print(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<u8>
 
 /// The answer of a subcommand whose cargo feature this build lacks: which feature, and
 /// how to build with it (exit status 2, as for any command the build cannot run).
+#[cfg(not(all(feature = "sql", feature = "cluster")))]
 fn feature_off(command: &str, feature: &str) -> u8 {
     eprintln!("{}", feature_off_message(command, feature));
     EXIT_ERROR
 }
 
 /// The text of [`feature_off`].
+#[cfg(not(all(feature = "sql", feature = "cluster")))]
 fn feature_off_message(command: &str, feature: &str) -> String {
     format!(
         "rfc3696: error: `rfc3696 {command}` is not in this build: rebuild with --features \
@@ -338,6 +340,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(all(feature = "sql", feature = "cluster")))]
     fn feature_off_names_the_feature_and_the_rebuild() {
         let message = feature_off_message("sql", "sql");
         assert!(message.contains("rebuild with --features sql"), "{message}");
