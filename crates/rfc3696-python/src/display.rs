@@ -2,13 +2,12 @@
 //! labels are safe to show as U-labels, and why the others keep their A-label.
 
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 use rfc3696::domain as ldh;
 use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::domain::domain_failure;
 use crate::errors::{Class, Failure, raise};
-use crate::notes::{self, Note};
+use crate::notes::{Note, shown_as};
 use crate::text::text_or_raise;
 
 /// How to show a domain name to a person.
@@ -45,22 +44,9 @@ pub(crate) struct Display {
     notes: Vec<Note>,
 }
 
-#[pymethods]
-impl Display {
+shown_as!(Display, output, warnings {
     /// Why labels keep their A-label: ``dict`` s with ``code``, ``message`` and ``label``.
-    #[getter]
-    fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        notes::to_list(py, &self.notes)
-    }
-
-    fn __repr__(&self) -> String {
-        format!("<Display {:?}>", self.output)
-    }
-
-    fn __str__(&self) -> String {
-        self.output.clone()
-    }
-}
+});
 
 /// The decision for one name, with `protected` names that lookalikes must not imitate.
 pub(crate) fn decide(input: &str, protected: &[&str]) -> Result<Display, Failure> {

@@ -3,13 +3,12 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 use rfc3696::domain::{self as ldh, Domain, DomainError};
 use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::email::idna_mode;
 use crate::errors::{Class, Failure, raise};
-use crate::notes::{self, Note};
+use crate::notes::{Note, shown_as};
 use crate::text::text_or_raise;
 
 /// The policy of its name: `fqdn` (RFC 3696 §2: at least two labels, mail domains),
@@ -68,22 +67,9 @@ pub(crate) struct CheckedDomain {
     notes: Vec<Note>,
 }
 
-#[pymethods]
-impl CheckedDomain {
+shown_as!(CheckedDomain, ascii, warnings {
     /// The warnings: ``dict`` s with ``code``, ``message`` (and ``label``).
-    #[getter]
-    fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        notes::to_list(py, &self.notes)
-    }
-
-    fn __repr__(&self) -> String {
-        format!("<CheckedDomain {:?}>", self.ascii)
-    }
-
-    fn __str__(&self) -> String {
-        self.ascii.clone()
-    }
-}
+});
 
 /// Checks one name (batch threads call this too).
 pub(crate) fn check(input: &str, policy: ldh::Policy) -> Result<CheckedDomain, Failure> {

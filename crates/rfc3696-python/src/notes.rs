@@ -46,3 +46,37 @@ pub(crate) fn to_list<'py>(py: Python<'py>, notes: &[Note]) -> PyResult<Bound<'p
     }
     Ok(list)
 }
+
+/// The `#[pymethods]` block of a class whose text is its field `$text`: `str()` gives the
+/// text and `repr()` the class name with the text quoted; `methods { ... }` adds the
+/// class's own, and `warnings { /// doc }` a `warnings` getter (with that docstring) over
+/// its `notes: Vec<Note>` field.
+macro_rules! shown_as {
+    (
+        $class:ident, $text:ident
+        $(, warnings { $(#[$warnings_doc:meta])+ })?
+        $(, methods { $($methods:tt)* })?
+    ) => {
+        #[pyo3::pymethods]
+        impl $class {
+            $($($methods)*)?
+            $(
+                $(#[$warnings_doc])+
+                #[getter]
+                fn warnings<'py>(
+                    &self,
+                    py: pyo3::Python<'py>,
+                ) -> pyo3::PyResult<pyo3::Bound<'py, pyo3::types::PyList>> {
+                    $crate::notes::to_list(py, &self.notes)
+                }
+            )?
+            fn __repr__(&self) -> String {
+                format!("<{} {:?}>", stringify!($class), self.$text)
+            }
+            fn __str__(&self) -> &str {
+                &self.$text
+            }
+        }
+    };
+}
+pub(crate) use shown_as;

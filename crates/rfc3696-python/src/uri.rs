@@ -3,11 +3,11 @@
 //! is not a missing one).
 
 use pyo3::prelude::*;
-use pyo3::types::PyList;
+use rfc3696::spoof::{self, DisplayPolicy};
 use rfc3696::uri::{self as uris, MailtoBuilder, UriError};
 
 use crate::errors::{Class, Failure, raise};
-use crate::notes::{self, Note};
+use crate::notes::{Note, shown_as};
 use crate::text::text_or_raise;
 
 fn failure(e: &UriError) -> Failure {
@@ -42,129 +42,161 @@ impl Parts {
     }
 }
 
-/// Generates the component getters of a class with a `parts: Parts` field.
+/// The notes of warning sets, in order (their warnings have `code()` and `message()`,
+/// of different types).
+macro_rules! notes_of {
+    ($($warnings:expr),+) => {
+        std::iter::empty()$(.chain($warnings.iter().map(|w| Note::new(w.code(), w.message()))))+
+    };
+}
+
+/// The notes of a URI's `own` warnings, then those of the UTS #39 checks of its names.
+fn with_spoofing<'p>(
+    own: impl Iterator<Item = Note>,
+    spoofing: impl IntoIterator<Item = spoof::SpoofWarning<'p>>,
+) -> Vec<Note> {
+    own.chain(
+        spoofing
+            .into_iter()
+            .map(|w| Note::about_label(w.code(), w.to_string(), w.label_index())),
+    )
+    .collect()
+}
+
+/// Reads `value` as text and makes a class of it with `make`, raising the [`UriError`]
+/// of a value that does not parse.
+fn parsed<T>(
+    value: &Bound<'_, PyAny>,
+    make: impl FnOnce(&str) -> Result<T, UriError>,
+) -> PyResult<T> {
+    let text = text_or_raise(value, Class::Uri)?;
+    raise(value.py(), make(&text).map_err(|e| failure(&e)))
+}
+
+/// Generates the `#[pymethods]` of a class with `input: String` and `parts: Parts`
+/// fields: its own methods, the component getters (`port` with the docstring given) and
+/// those of [`shown_as`] (the text is `input`).
 macro_rules! components {
-    ($class:ident { $($own:tt)* }) => {
-        #[pymethods]
-        impl $class {
+    (
+        $class:ident,
+        port { $(#[$port_doc:meta])+ }
+        $(, warnings { $(#[$warnings_doc:meta])+ })?
+        { $($own:tt)* }
+    ) => {
+        shown_as!($class, input $(, warnings { $(#[$warnings_doc])+ })?, methods {
             $($own)*
             /// The userinfo before ``@`` in the authority, or ``None``.
             #[getter]
             fn userinfo(&self) -> Option<&str> {
                 self.parts.userinfo.as_deref()
             }
-            /// The path (always present, possibly empty).
-            #[getter]
-            fn path(&self) -> &str {
-                &self.parts.path
-            }
             /// The query after ``?``, or ``None``.
             #[getter]
             fn query(&self) -> Option<&str> {
                 self.parts.query.as_deref()
             }
-            /// The fragment after ``#``, or ``None``.
+            /// The path (always present, possibly empty).
             #[getter]
-            fn fragment(&self) -> Option<&str> {
-                self.parts.fragment.as_deref()
+            fn path(&self) -> &str {
+                &self.parts.path
+            }
+            $(#[$port_doc])+
+            #[getter]
+            fn port(&self) -> Option<u16> {
+                self.parts.port
             }
             /// The RFC 3986 §6.2.2 normal form (case, percent-encoding, dot segments).
             #[getter]
             fn normalized(&self) -> &str {
                 &self.parts.normalized
             }
-            fn __str__(&self) -> &str {
-                &self.input
+            /// The fragment after ``#``, or ``None``.
+            #[getter]
+            fn fragment(&self) -> Option<&str> {
+                self.parts.fragment.as_deref()
             }
-            fn __repr__(&self) -> String {
-                format!("<{} {:?}>", stringify!($class), self.input)
-            }
-        }
+        });
     };
 }
 
-/// An absolute URI (RFC 3986 §4.3): ``Uri("http://example.com:8080/p?q#f")``. Raises
-/// :class:`UriError` at the offending byte; nothing is repaired.
-///
-/// >>> import rfc3696
-/// >>> u = rfc3696.Uri("HTTP://Example.com:8080/a/../b?q")
-/// >>> (u.scheme, u.host, u.port, u.path, u.query, u.fragment)
-/// ('HTTP', 'Example.com', 8080, '/a/../b', 'q', None)
-/// >>> u.normalized
-/// 'http://example.com:8080/b?q'
-#[pyclass(frozen, module = "rfc3696", name = "Uri")]
-#[derive(Debug, Clone)]
-pub(crate) struct Uri {
-    input: String,
-    parts: Parts,
+/// Generates a class of a reference parsed by `$parse` (text to `Parts`), with the
+/// given class docstring, `host` docstring and own methods, its port in ``None`` when
+/// absent or empty.
+macro_rules! reference_class {
+    (
+        $(#[$doc:meta])*
+        $class:ident parsed by $parse:expr;
+        host { $(#[$host_doc:meta])+ }
+        $($own:tt)*
+    ) => {
+        $(#[$doc])*
+        #[pyclass(frozen, module = "rfc3696")]
+        #[derive(Debug, Clone)]
+        pub(crate) struct $class {
+            input: String,
+            parts: Parts,
+        }
+
+        components!($class, port {
+            /// The port, or ``None`` when absent or empty.
+        } {
+            #[new]
+            fn new(value: &Bound<'_, PyAny>) -> PyResult<Self> {
+                parsed(value, |value| {
+                    Ok($class {
+                        input: value.to_owned(),
+                        parts: ($parse)(value)?,
+                    })
+                })
+            }
+            $(#[$host_doc])+
+            #[getter]
+            fn host(&self) -> Option<&str> {
+                self.parts.host.as_deref()
+            }
+            $($own)*
+        });
+    };
 }
 
-components!(Uri {
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let value = &text_or_raise(value, Class::Uri)?;
-        let parsed = raise(py, uris::Uri::parse(value).map_err(|e| failure(&e)))?;
-        Ok(Uri {
-            input: value.clone(),
-            parts: Parts::of(parsed.as_uri_ref()),
-        })
+reference_class! {
+    /// An absolute URI (RFC 3986 §4.3): ``Uri("http://example.com:8080/p?q#f")``. Raises
+    /// :class:`UriError` at the offending byte; nothing is repaired.
+    ///
+    /// >>> import rfc3696
+    /// >>> u = rfc3696.Uri("HTTP://Example.com:8080/a/../b?q")
+    /// >>> (u.scheme, u.host, u.port, u.path, u.query, u.fragment)
+    /// ('HTTP', 'Example.com', 8080, '/a/../b', 'q', None)
+    /// >>> u.normalized
+    /// 'http://example.com:8080/b?q'
+    Uri parsed by |value| uris::Uri::parse(value).map(|u| Parts::of(u.as_uri_ref()));
+    host {
+        /// The host (a registered name, an IPv4 address or a bracketed IP literal), or ``None``.
     }
     /// The scheme as written.
     #[getter]
     fn scheme(&self) -> &str {
         self.parts.scheme.as_deref().unwrap_or_default()
     }
-    /// The host (a registered name, an IPv4 address or a bracketed IP literal), or ``None``.
-    #[getter]
-    fn host(&self) -> Option<&str> {
-        self.parts.host.as_deref()
-    }
-    /// The port, or ``None`` when absent or empty.
-    #[getter]
-    fn port(&self) -> Option<u16> {
-        self.parts.port
-    }
-});
-
-/// A URI reference (RFC 3986 §4.1), relative or absolute: ``UriRef("../g?x")``.
-///
-/// >>> import rfc3696
-/// >>> r = rfc3696.UriRef("../g?x")
-/// >>> (r.scheme, r.path, r.query)
-/// (None, '../g', 'x')
-#[pyclass(frozen, module = "rfc3696", name = "UriRef")]
-#[derive(Debug, Clone)]
-pub(crate) struct UriRef {
-    input: String,
-    parts: Parts,
 }
 
-components!(UriRef {
-    #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let value = &text_or_raise(value, Class::Uri)?;
-        let parsed = raise(py, uris::UriRef::parse(value).map_err(|e| failure(&e)))?;
-        Ok(UriRef {
-            input: value.clone(),
-            parts: Parts::of(&parsed),
-        })
+reference_class! {
+    /// A URI reference (RFC 3986 §4.1), relative or absolute: ``UriRef("../g?x")``.
+    ///
+    /// >>> import rfc3696
+    /// >>> r = rfc3696.UriRef("../g?x")
+    /// >>> (r.scheme, r.path, r.query)
+    /// (None, '../g', 'x')
+    UriRef parsed by |value| uris::UriRef::parse(value).map(|u| Parts::of(&u));
+    host {
+        /// The host, or ``None``.
     }
     /// The scheme, or ``None`` for a relative reference.
     #[getter]
     fn scheme(&self) -> Option<&str> {
         self.parts.scheme.as_deref()
     }
-    /// The host, or ``None``.
-    #[getter]
-    fn host(&self) -> Option<&str> {
-        self.parts.host.as_deref()
-    }
-    /// The port, or ``None`` when absent or empty.
-    #[getter]
-    fn port(&self) -> Option<u16> {
-        self.parts.port
-    }
-});
+}
 
 /// An http or https URL (RFC 9110 §4.2): a host is required, userinfo is an error
 /// (RFC 9110 §4.2.4: ``http://bank.example@evil.example/`` goes to ``evil.example``).
@@ -183,26 +215,25 @@ pub(crate) struct HttpUrl {
     notes: Vec<Note>,
 }
 
-components!(HttpUrl {
+components!(HttpUrl, port {
+    /// The port as written, or ``None``.
+}, warnings {
+    /// Warnings: ``dict`` s with ``code`` and ``message`` (and ``label``).
+} {
     #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let value = &text_or_raise(value, Class::Uri)?;
-        let url = raise(py, uris::HttpUrl::parse(value).map_err(|e| failure(&e)))?;
-        let mut notes: Vec<Note> = url
-            .warnings()
-            .iter()
-            .map(|w| Note::new(w.code(), w.message()))
-            .chain(url.host_warnings().iter().map(|w| Note::new(w.code(), w.message())))
-            .collect();
-        for w in rfc3696::spoof::http_warnings(&url, &rfc3696::spoof::DisplayPolicy::BROWSER) {
-            notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
-        }
-        Ok(HttpUrl {
-            input: value.clone(),
-            parts: Parts::of(url.as_uri().as_uri_ref()),
-            effective_port: url.effective_port(),
-            origin: url.origin().to_string(),
-            notes,
+    fn new(value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        parsed(value, |value| {
+            let url = uris::HttpUrl::parse(value)?;
+            Ok(HttpUrl {
+                input: value.to_owned(),
+                parts: Parts::of(url.as_uri().as_uri_ref()),
+                effective_port: url.effective_port(),
+                origin: url.origin().to_string(),
+                notes: with_spoofing(
+                    notes_of!(url.warnings(), url.host_warnings()),
+                    spoof::http_warnings(&url, &DisplayPolicy::BROWSER),
+                ),
+            })
         })
     }
     /// ``http`` or ``https``, lower case.
@@ -219,11 +250,6 @@ components!(HttpUrl {
     fn host(&self) -> &str {
         self.parts.host.as_deref().unwrap_or_default()
     }
-    /// The port as written, or ``None``.
-    #[getter]
-    fn port(&self) -> Option<u16> {
-        self.parts.port
-    }
     /// The port, or the scheme's default (80, 443).
     #[getter]
     fn effective_port(&self) -> u16 {
@@ -233,11 +259,6 @@ components!(HttpUrl {
     #[getter]
     fn origin(&self) -> &str {
         &self.origin
-    }
-    /// Warnings: ``dict`` s with ``code`` and ``message`` (and ``label``).
-    #[getter]
-    fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        notes::to_list(py, &self.notes)
     }
 });
 
@@ -270,49 +291,30 @@ pub(crate) struct Mailto {
     notes: Vec<Note>,
 }
 
-#[pymethods]
-impl Mailto {
+shown_as!(Mailto, input, warnings {
+    /// Warnings (``header_injection``, ``unsafe_header_field``, the addresses' own).
+}, methods {
     #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let value = &text_or_raise(value, Class::Uri)?;
-        let m = raise(py, uris::Mailto::parse(value).map_err(|e| failure(&e)))?;
-        let mut notes: Vec<Note> = m
-            .warnings()
-            .iter()
-            .map(|w| Note::new(w.code(), w.message()))
-            .chain(
-                m.address_warnings()
-                    .iter()
-                    .map(|w| Note::new(w.code(), w.message())),
-            )
-            .collect();
-        for w in rfc3696::spoof::mailto_warnings(&m, &rfc3696::spoof::DisplayPolicy::BROWSER) {
-            notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
-        }
-        let normalized =
-            uris::UriRef::parse(value).map_or_else(|_| m.to_string(), |u| u.normalize());
-        Ok(Mailto {
-            input: value.clone(),
-            to: m.to(),
-            hfields: m.hfields(),
-            subject: m.subject(),
-            body: m.body(),
-            normalized,
-            notes,
+    fn new(value: &Bound<'_, PyAny>) -> PyResult<Self> {
+        parsed(value, |value| {
+            let m = uris::Mailto::parse(value)?;
+            let normalized =
+                uris::UriRef::parse(value).map_or_else(|_| m.to_string(), |u| u.normalize());
+            Ok(Mailto {
+                input: value.to_owned(),
+                to: m.to(),
+                hfields: m.hfields(),
+                subject: m.subject(),
+                body: m.body(),
+                normalized,
+                notes: with_spoofing(
+                    notes_of!(m.warnings(), m.address_warnings()),
+                    spoof::mailto_warnings(&m, &DisplayPolicy::BROWSER),
+                ),
+            })
         })
     }
-    /// Warnings (``header_injection``, ``unsafe_header_field``, the addresses' own).
-    #[getter]
-    fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        notes::to_list(py, &self.notes)
-    }
-    fn __str__(&self) -> &str {
-        &self.input
-    }
-    fn __repr__(&self) -> String {
-        format!("<Mailto {:?}>", self.input)
-    }
-}
+});
 
 /// Resolves ``reference`` against the absolute URI ``base`` (RFC 3986 §5.2, strict).
 ///
