@@ -100,6 +100,29 @@ where
     ]
 }
 
+/// Compares two plain texts: in [`is_its_text`] the bounds on `T` would be taken for
+/// `&str == &str`.
+fn assert_same_text(name: &str, what: &str, got: &str, text: &str) {
+    assert_eq!(got, text, "{name}: {what}");
+}
+
+/// `value` is `text` as `AsRef<str>`, as `Display` and by `==` from either side.
+fn is_its_text<T>(name: &str, value: &T, text: &str)
+where
+    T: AsRef<str> + Display + PartialEq<str> + for<'b> PartialEq<&'b str> + PartialEq<String>,
+    str: PartialEq<T>,
+    for<'b> &'b str: PartialEq<T>,
+    String: PartialEq<T>,
+{
+    assert_same_text(name, "AsRef<str>", value.as_ref(), text);
+    assert_same_text(name, "Display", &format!("{value}"), text);
+    assert_eq!(
+        text_eq(value, text),
+        [true; 6],
+        "{name}: == text, either side"
+    );
+}
+
 /// Hashes `value` with `state`.
 fn hash_of<T: Hash + ?Sized>(state: &RandomState, value: &T) -> u64 {
     state.hash_one(value)
@@ -146,13 +169,7 @@ fn agree<'a, View, Buf, E>(
         View::try_from(text).unwrap() == view,
         "{name}: TryFrom<&str> is parse"
     );
-    assert_eq!(view.as_ref(), text, "{name}: AsRef<str>");
-    assert_eq!(view.to_string().as_str(), text, "{name}: Display");
-    assert_eq!(
-        text_eq(&view, text),
-        [true; 6],
-        "{name}: == text, either side"
-    );
+    is_its_text(name, &view, text);
 
     let buf = parse_buf(text).unwrap();
     assert!(
@@ -168,13 +185,7 @@ fn agree<'a, View, Buf, E>(
     assert!(from_view == buf, "{name}: From<view>");
     assert!(buf == view, "{name}: owned == borrowed");
     assert!(view == buf, "{name}: borrowed == owned");
-    assert_eq!(buf.as_ref(), text, "{name}: AsRef<str>");
-    assert_eq!(buf.to_string().as_str(), text, "{name}: Display");
-    assert_eq!(
-        text_eq(&buf, text),
-        [true; 6],
-        "{name}: == text, either side"
-    );
+    is_its_text(name, &buf, text);
     let into: String = buf.clone().into();
     assert_eq!(into.as_str(), text, "{name}: From<Buf> for String");
     let state = RandomState::new();
