@@ -9,7 +9,7 @@ use pyo3::types::{PyBytes, PyList, PyModule};
 
 use crate::email::with_email_arguments;
 use crate::errors::{Class, Failure};
-use crate::idna::IdnaOptions;
+use crate::idna::with_encode_arguments;
 use crate::text::text;
 
 /// Below this many items a batch runs on the calling thread: starting threads would cost
@@ -172,33 +172,21 @@ pub(crate) fn display_all<'py>(
     )
 }
 
+with_encode_arguments! {
 /// :func:`encode` for every name of ``names`` on every core; a list in input order of
 /// ``bytes`` or :class:`IDNAError` (returned, not raised).
 ///
 /// >>> from rfc3696 import idna
 /// >>> idna.encode_all(["bücher.example", "a..b"])[0]
 /// b'xn--bcher-kva.example'
-#[pyfunction]
-#[pyo3(signature = (names, /, strict = false, uts46 = false, std3_rules = false, transitional = false, *, mode = "registration"))]
-#[expect(
-    clippy::fn_params_excessive_bools,
-    reason = "the keyword arguments of the idna package's encode"
-)]
-pub(crate) fn encode_all<'py>(
-    names: &Bound<'py, PyAny>,
-    strict: bool,
-    uts46: bool,
-    std3_rules: bool,
-    transitional: bool,
-    mode: &str,
-) -> PyResult<Bound<'py, PyList>> {
-    let _ = std3_rules;
+fn encode_all<'py>(names: &Bound<'py, PyAny>, /) -> PyResult<Bound<'py, PyList>>;
+|options| {
     let py = names.py();
-    let options = IdnaOptions::new(strict, uts46, transitional, mode)?;
     run(
         names,
         Class::Idna,
         |n| crate::idna::to_ascii(n, options),
         |a| PyBytes::new(py, a.as_bytes()),
     )
+}
 }

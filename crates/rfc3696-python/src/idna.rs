@@ -119,6 +119,44 @@ impl IdnaOptions {
     }
 }
 
+/// Defines a `#[pyfunction]` of one argument (positional-only when `/` follows it) and
+/// the `idna` package's `encode` keyword arguments (`encode` and `encode_all` take the
+/// same ones), whose body sees the [`IdnaOptions`] they make under the name given
+/// between the bars.
+macro_rules! with_encode_arguments {
+    (
+        $(#[$doc:meta])*
+        fn $name:ident<$py:lifetime>($input:ident: $input_type:ty $(, $slash:tt)?) -> $output:ty;
+        |$options:ident| $body:block
+    ) => {
+        $(#[$doc])*
+        #[pyo3::pyfunction]
+        #[pyo3(signature = (
+            $input $(, $slash)?, strict = false, uts46 = false, std3_rules = false,
+            transitional = false, *, mode = "registration"
+        ))]
+        // `allow`, not `expect`: the expectation is not seen as met inside a macro.
+        #[allow(
+            clippy::fn_params_excessive_bools,
+            reason = "the keyword arguments of the idna package's encode"
+        )]
+        pub(crate) fn $name<$py>(
+            $input: $input_type,
+            strict: bool,
+            uts46: bool,
+            std3_rules: bool,
+            transitional: bool,
+            mode: &str,
+        ) -> $output {
+            // Host-name rules always apply (see encode's docstring).
+            let _ = std3_rules;
+            let $options = $crate::idna::IdnaOptions::new(strict, uts46, transitional, mode)?;
+            $body
+        }
+    };
+}
+pub(crate) use with_encode_arguments;
+
 /// `encode` on text (batch threads call this too).
 pub(crate) fn to_ascii(input: &str, o: IdnaOptions) -> Result<String, Failure> {
     convert(input, o, ldh::to_ascii_with, |d| d.to_ascii())
@@ -179,6 +217,7 @@ fn one_label(label: &str) -> Result<(), Failure> {
     }
 }
 
+with_encode_arguments! {
 /// Encodes a domain name to its A-label form, as ``bytes`` (the `idna` package's
 /// ``encode``): each U-label must be valid IDNA 2008 (RFC 5891 §4; ``mode="lookup"`` for
 /// §5.4), each ASCII label a host-name label; the result is in lower case, the root dot
@@ -198,26 +237,12 @@ fn one_label(label: &str) -> Result<(), Failure> {
 /// ... except idna.InvalidCodepoint as e:
 /// ...     print(e.code)
 /// idna_disallowed
-#[pyfunction]
-#[pyo3(signature = (s, strict = false, uts46 = false, std3_rules = false, transitional = false, *, mode = "registration"))]
-#[expect(
-    clippy::fn_params_excessive_bools,
-    reason = "the keyword arguments of the idna package's encode"
-)]
-pub(crate) fn encode<'py>(
-    py: Python<'py>,
-    s: &Bound<'py, PyAny>,
-    strict: bool,
-    uts46: bool,
-    std3_rules: bool,
-    transitional: bool,
-    mode: &str,
-) -> PyResult<Bound<'py, PyBytes>> {
-    let _ = std3_rules;
-    let options = IdnaOptions::new(strict, uts46, transitional, mode)?;
+fn encode<'py>(s: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>>;
+|options| {
     let input = text_or_raise(s, Class::Idna)?;
-    let ascii = raise(py, to_ascii(&input, options))?;
-    Ok(PyBytes::new(py, ascii.as_bytes()))
+    let ascii = raise(s.py(), to_ascii(&input, options))?;
+    Ok(PyBytes::new(s.py(), ascii.as_bytes()))
+}
 }
 
 /// Decodes a domain name to its U-label form, as ``str`` (the `idna` package's
