@@ -256,16 +256,23 @@ fn to_ascii_of_mebibyte_inputs() {
     }
 }
 
+/// The megabyte names of the `to_unicode` bounds: 1 MiB of dots, one 1 MiB label,
+/// 10,000 labels `a`, and 10,000 copies of `label`.
+#[cfg(feature = "alloc")]
+fn mebibyte_names(label: &str) -> [String; 4] {
+    [
+        run('.', MIB),
+        run('a', MIB),
+        vec!["a"; 10_000].join("."),
+        vec![label; 10_000].join("."),
+    ]
+}
+
 /// `to_unicode` without `idna` goes through the parser: bounded like it.
 #[cfg(all(feature = "alloc", not(feature = "idna")))]
 #[test]
 fn to_unicode_of_mebibyte_inputs_without_idna() {
-    for input in [
-        run('.', MIB),
-        run('a', MIB),
-        vec!["a"; 10_000].join("."),
-        vec!["xn--tda"; 10_000].join("."),
-    ] {
+    for input in mebibyte_names("xn--tda") {
         let err = ldh_domain::to_unicode(&input).unwrap_err();
         assert_eq!(
             (err.kind(), err.offset()),
@@ -284,12 +291,7 @@ fn to_unicode_of_mebibyte_inputs_without_idna() {
 #[test]
 fn to_unicode_of_mebibyte_inputs_with_idna() {
     use ldh_domain::IdnaMode;
-    for input in [
-        run('.', MIB),
-        run('a', MIB),
-        vec!["a"; 10_000].join("."),
-        vec!["ü"; 10_000].join("."),
-    ] {
+    for input in mebibyte_names("ü") {
         let err = ldh_domain::to_unicode(&input).unwrap_err();
         assert_eq!(err.kind(), K::NameTooLong, "{input:.16}");
         assert_eq!(

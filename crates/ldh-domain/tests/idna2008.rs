@@ -6,7 +6,8 @@
 use icu_properties::CodePointMapData;
 use icu_properties::props::{BidiClass, GeneralCategory};
 use ldh_domain::{
-    ALabelReason, Domain, DomainErrorKind as K, IdnaMode, IdnaRule, Policy, to_ascii_with,
+    ALabelReason, DisallowedWhy as Why, Domain, DomainErrorKind as K, IdnaMode, IdnaRule, Policy,
+    to_ascii_with,
 };
 
 use crate::common::{fails, ok};
@@ -70,10 +71,7 @@ fn expected(c: char, category: &str) -> Result<(), K> {
         }
         "CONTEXTO" => Err(K::Idna(IdnaRule::ContextO(c))),
         "UNASSIGNED" => Err(K::Idna(IdnaRule::Unassigned(c))),
-        _ => Err(K::Idna(IdnaRule::Disallowed(
-            c,
-            ldh_domain::DisallowedWhy::Other,
-        ))),
+        _ => Err(K::Idna(IdnaRule::Disallowed(c, Why::Other))),
     }
 }
 
@@ -242,10 +240,7 @@ fn rfc5891_label_rules_and_their_order() {
     fails(
         "B\u{fc}cher.de",
         H,
-        K::Idna(IdnaRule::Disallowed(
-            'B',
-            ldh_domain::DisallowedWhy::UpperCase,
-        )),
+        K::Idna(IdnaRule::Disallowed('B', Why::UpperCase)),
         0,
         Some(0),
     );
@@ -258,10 +253,7 @@ fn rfc5891_label_rules_and_their_order() {
     fails(
         "\u{fc}\u{2764}u\u{308}.de",
         H,
-        K::Idna(IdnaRule::Disallowed(
-            '\u{2764}',
-            ldh_domain::DisallowedWhy::Symbol,
-        )),
+        K::Idna(IdnaRule::Disallowed('\u{2764}', Why::Symbol)),
         2,
         Some(0),
     );
@@ -271,7 +263,7 @@ fn rfc5891_label_rules_and_their_order() {
         H,
         K::InvalidALabel(ALabelReason::NotULabel(IdnaRule::Disallowed(
             '\u{1c8}',
-            ldh_domain::DisallowedWhy::UpperCase,
+            Why::UpperCase,
         ))),
         0,
         Some(0),
@@ -283,16 +275,12 @@ fn rfc5891_label_rules_and_their_order() {
 /// its U-label checked).
 #[test]
 fn rfc5891_5_4_each_rule_through_a_labels() {
-    use ldh_domain::DisallowedWhy;
     let cases: [(&str, IdnaRule); 6] = [
         ("bu\u{308}cher", IdnaRule::NotNfc),
         ("\u{301}ab", IdnaRule::LeadingCombiningMark),
         ("ab--\u{fc}", IdnaRule::Hyphens),
         ("a\u{378}", IdnaRule::Unassigned('\u{378}')),
-        (
-            "\u{2603}",
-            IdnaRule::Disallowed('\u{2603}', DisallowedWhy::Symbol),
-        ),
+        ("\u{2603}", IdnaRule::Disallowed('\u{2603}', Why::Symbol)),
         ("a\u{200d}b", IdnaRule::Joiners),
     ];
     for (label, rule) in cases {
