@@ -53,44 +53,41 @@ class Error(_Described, ValueError):
     __slots__ = ()
 
 
-class EmailNotValidError(Error):
+def _subclass(name: str, base: type, doc: str, module: str = "rfc3696") -> type:
+    """A subclass of ``base`` named ``name`` with the docstring ``doc``, without an
+    instance ``__dict__`` (as every exception here), in ``module`` (where the package
+    shows it)."""
+    return type(name, (base,), {"__doc__": doc, "__slots__": (), "__module__": module})
+
+
+EmailNotValidError = _subclass(
+    "EmailNotValidError",
+    Error,
     """The address is not valid (email-validator's base class): an
-    :class:`EmailSyntaxError` or an :class:`EmailUndeliverableError`."""
-
-    __slots__ = ()
-
-
-class EmailSyntaxError(EmailNotValidError):
-    """The address breaks the grammar of its profile (RFC 5321 §4.1.2, RFC 6531 §3.3, ...)."""
-
-    __slots__ = ()
-
-
-class EmailUndeliverableError(EmailNotValidError):
+    :class:`EmailSyntaxError` or an :class:`EmailUndeliverableError`.""",
+)
+EmailSyntaxError = _subclass(
+    "EmailSyntaxError",
+    EmailNotValidError,
+    """The address breaks the grammar of its profile (RFC 5321 §4.1.2, RFC 6531 §3.3, ...).""",
+)
+EmailUndeliverableError = _subclass(
+    "EmailUndeliverableError",
+    EmailNotValidError,
     """DNS says no mail can reach the domain (RFC 5321 §5.1, RFC 7505 null MX).
 
     A DNS failure that may pass (a timeout, SERVFAIL) is never this error: the address
-    is returned with a ``deliverability_unknown`` warning."""
-
-    __slots__ = ()
-
-
-class DomainError(Error):
-    """The domain name is not valid under its policy (RFC 1123 §2.1, RFC 3696 §2, IDNA 2008)."""
-
-    __slots__ = ()
-
-
-class UriError(Error):
-    """The URI, http(s) URL or mailto URI is not valid (RFC 3986, RFC 9110, RFC 6068)."""
-
-    __slots__ = ()
-
-
-class PunycodeError(Error):
-    """The string cannot be encoded or decoded as Punycode (RFC 3492)."""
-
-    __slots__ = ()
+    is returned with a ``deliverability_unknown`` warning.""",
+)
+DomainError = _subclass(
+    "DomainError",
+    Error,
+    """The domain name is not valid under its policy (RFC 1123 §2.1, RFC 3696 §2, IDNA 2008).""",
+)
+UriError = _subclass(
+    "UriError", Error, """The URI, http(s) URL or mailto URI is not valid (RFC 3986, RFC 9110, RFC 6068)."""
+)
+PunycodeError = _subclass("PunycodeError", Error, """The string cannot be encoded or decoded as Punycode (RFC 3492).""")
 
 
 class IDNAError(_Described, UnicodeError):
@@ -102,27 +99,19 @@ class IDNAError(_Described, UnicodeError):
     __slots__ = ()
 
 
-class IDNABidiError(IDNAError):
-    """The Bidi rule of RFC 5893 §2 is broken."""
+IDNABidiError = _subclass("IDNABidiError", IDNAError, """The Bidi rule of RFC 5893 §2 is broken.""", "rfc3696.idna")
+InvalidCodepoint = _subclass(
+    "InvalidCodepoint",
+    IDNAError,
+    """A code point is DISALLOWED or UNASSIGNED in IDNA 2008 (RFC 5892 §2).""",
+    "rfc3696.idna",
+)
+InvalidCodepointContext = _subclass(
+    "InvalidCodepointContext",
+    IDNAError,
+    """A CONTEXTJ or CONTEXTO code point without its context (RFC 5892 Appendix A).""",
+    "rfc3696.idna",
+)
 
-    __slots__ = ()
-
-
-class InvalidCodepoint(IDNAError):
-    """A code point is DISALLOWED or UNASSIGNED in IDNA 2008 (RFC 5892 §2)."""
-
-    __slots__ = ()
-
-
-class InvalidCodepointContext(IDNAError):
-    """A CONTEXTJ or CONTEXTO code point without its context (RFC 5892 Appendix A)."""
-
-    __slots__ = ()
-
-
-for _class in (Error, EmailNotValidError, EmailSyntaxError, EmailUndeliverableError, DomainError, UriError,
-               PunycodeError):
-    _class.__module__ = "rfc3696"
-for _class in (IDNAError, IDNABidiError, InvalidCodepoint, InvalidCodepointContext):
-    _class.__module__ = "rfc3696.idna"
-del _class
+Error.__module__ = "rfc3696"
+IDNAError.__module__ = "rfc3696.idna"
