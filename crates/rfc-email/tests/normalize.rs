@@ -23,32 +23,29 @@ fn assert_normalizes(policy: &Policy, cases: &[(&str, DomainForm, &str)]) {
 
 #[test]
 fn needless_quotes_and_escapes_removed() {
-    let p = Policy::RFC5321;
-    for (input, expected) in [
-        ("\"abc\"@example.com", "abc@example.com"),
-        ("\"a.b\"@example.com", "a.b@example.com"),
-        ("\"\\a\\b\"@example.com", "ab@example.com"),
-        // Still needed: the quotes stay, escapes only for `"` and `\`.
-        ("\"a b\"@example.com", "\"a b\"@example.com"),
-        (
-            r#""Fred\ Bloggs"@example.com"#,
-            "\"Fred Bloggs\"@example.com",
-        ),
-        (r#""Abc\@def"@example.com"#, "\"Abc@def\"@example.com"),
-        (r#""Joe.\\Blow"@example.com"#, r#""Joe.\\Blow"@example.com"#),
-        (r#""a\"b"@example.com"#, r#""a\"b"@example.com"#),
-        ("\"a..b\"@example.com", "\"a..b\"@example.com"),
-        ("\".a\"@example.com", "\".a\"@example.com"),
-        ("\"\"@example.com", "\"\"@example.com"),
-        // The local part's case is the receiving host's business.
-        ("John.Doe@Example.COM", "John.Doe@example.com"),
-    ] {
-        assert_eq!(
-            normalized(input, &p, DomainForm::AsWritten),
-            expected,
-            "{input}"
-        );
-    }
+    let as_written = |input, expected| (input, DomainForm::AsWritten, expected);
+    assert_normalizes(
+        &Policy::RFC5321,
+        &[
+            as_written("\"abc\"@example.com", "abc@example.com"),
+            as_written("\"a.b\"@example.com", "a.b@example.com"),
+            as_written("\"\\a\\b\"@example.com", "ab@example.com"),
+            // Still needed: the quotes stay, escapes only for `"` and `\`.
+            as_written("\"a b\"@example.com", "\"a b\"@example.com"),
+            as_written(
+                r#""Fred\ Bloggs"@example.com"#,
+                "\"Fred Bloggs\"@example.com",
+            ),
+            as_written(r#""Abc\@def"@example.com"#, "\"Abc@def\"@example.com"),
+            as_written(r#""Joe.\\Blow"@example.com"#, r#""Joe.\\Blow"@example.com"#),
+            as_written(r#""a\"b"@example.com"#, r#""a\"b"@example.com"#),
+            as_written("\"a..b\"@example.com", "\"a..b\"@example.com"),
+            as_written("\".a\"@example.com", "\".a\"@example.com"),
+            as_written("\"\"@example.com", "\"\"@example.com"),
+            // The local part's case is the receiving host's business.
+            as_written("John.Doe@Example.COM", "John.Doe@example.com"),
+        ],
+    );
 }
 
 #[test]

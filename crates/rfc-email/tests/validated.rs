@@ -41,9 +41,8 @@ fn errors_are_the_parse_errors() {
 
 #[test]
 fn spellings_of_one_mailbox_store_alike() {
-    let a = ValidatedAddress::new("\"abc\"@EXAMPLE.com", &Policy::RFC5321).unwrap();
-    let b = ValidatedAddress::new("abc@example.com", &Policy::RFC5321).unwrap();
-    assert_eq!(a, b);
+    let store = |input| ValidatedAddress::new(input, &Policy::RFC5321).unwrap();
+    assert_eq!(store("\"abc\"@EXAMPLE.com"), store("abc@example.com"));
 }
 
 #[test]
