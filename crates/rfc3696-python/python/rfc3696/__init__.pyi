@@ -5,6 +5,13 @@ from typing_extensions import NotRequired
 
 from . import idna as idna
 from . import punycode as punycode
+from ._errors import DomainError as DomainError
+from ._errors import EmailNotValidError as EmailNotValidError
+from ._errors import EmailSyntaxError as EmailSyntaxError
+from ._errors import EmailUndeliverableError as EmailUndeliverableError
+from ._errors import Error as Error
+from ._errors import PunycodeError as PunycodeError
+from ._errors import UriError as UriError
 
 _Text = Union[str, bytes, bytearray]
 _Profile = Literal["rfc5321", "smtputf8", "rfc5322", "html5", "rfc3696"]
@@ -19,19 +26,6 @@ class Note(TypedDict):
     code: str
     message: str
     label: NotRequired[int]
-
-class Error(ValueError):
-    code: str
-    offset: int
-    message: str
-    user_message: str
-
-class EmailNotValidError(Error): ...
-class EmailSyntaxError(EmailNotValidError): ...
-class EmailUndeliverableError(EmailNotValidError): ...
-class DomainError(Error): ...
-class UriError(Error): ...
-class PunycodeError(Error): ...
 
 class ValidatedEmail:
     @property
@@ -64,33 +58,27 @@ class ValidatedEmail:
     def warnings(self) -> list[Note]: ...
     def as_dict(self) -> dict[str, Any]: ...
 
-class CheckedDomain:
+class _Forms:
     @property
     def input(self) -> str: ...
     @property
     def ascii(self) -> str: ...
     @property
     def unicode(self) -> str: ...
+    @property
+    def warnings(self) -> list[Note]: ...
+
+class CheckedDomain(_Forms):
     @property
     def labels(self) -> list[str]: ...
     @property
     def is_absolute(self) -> bool: ...
-    @property
-    def warnings(self) -> list[Note]: ...
 
-class Display:
-    @property
-    def input(self) -> str: ...
+class Display(_Forms):
     @property
     def output(self) -> str: ...
     @property
-    def ascii(self) -> str: ...
-    @property
-    def unicode(self) -> str: ...
-    @property
     def display_safe(self) -> bool: ...
-    @property
-    def warnings(self) -> list[Note]: ...
 
 class _Components:
     @property

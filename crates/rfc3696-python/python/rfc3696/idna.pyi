@@ -1,18 +1,13 @@
 from collections.abc import Iterable
 from typing import Literal, Union
 
+from ._errors import IDNABidiError as IDNABidiError
+from ._errors import IDNAError as IDNAError
+from ._errors import InvalidCodepoint as InvalidCodepoint
+from ._errors import InvalidCodepointContext as InvalidCodepointContext
+
 _Text = Union[str, bytes, bytearray]
 _IdnaMode = Literal["registration", "lookup", "uts46"]
-
-class IDNAError(UnicodeError):
-    code: str
-    offset: int
-    message: str
-    user_message: str
-
-class IDNABidiError(IDNAError): ...
-class InvalidCodepoint(IDNAError): ...
-class InvalidCodepointContext(IDNAError): ...
 
 def encode(
     s: _Text,
