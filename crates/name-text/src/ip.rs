@@ -274,10 +274,7 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
     if input.is_empty() {
         return Err(IpError::new(IpErrorKind::Empty, 0));
     }
-    // Groups before the `::` (or all of them) and after it.
-    let mut head = [0u16; 8];
-    let mut tail = [0u16; 8];
-    let (mut head_len, mut tail_len) = (0usize, 0usize);
+    let mut groups = Groups::default();
     let mut compressed = false;
     let mut pos = 0;
 
@@ -292,7 +289,7 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
         let group_start = pos;
         let rest = input.get(pos..).unwrap_or_default();
         let hex_len = rest.iter().take_while(|&&b| HEXDIG.contains(b)).count();
-        let groups_so_far = head_len + tail_len;
+        let groups_so_far = groups.count();
         if rest.get(hex_len) == Some(&b'.') {
             // A trailing IPv4 part fills the last two groups (`ls32`).
             // `ls32` fills two groups; with `::` (at least one group) six may precede it
@@ -304,14 +301,7 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
                 .map_err(|e| IpError::new(e.kind, group_start + e.offset))?;
             let [a, b, c, d] = v4.octets();
             for group in [u16::from_be_bytes([a, b]), u16::from_be_bytes([c, d])] {
-                push_group(
-                    &mut head,
-                    &mut tail,
-                    &mut head_len,
-                    &mut tail_len,
-                    compressed,
-                    group,
-                );
+                groups.push(compressed, group);
             }
             // The IPv4 part ends the address.
             break;
@@ -329,14 +319,7 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
             .iter()
             .take(hex_len)
             .fold(0u16, |acc, &h| (acc << 4) | u16::from(hex_value(h)));
-        push_group(
-            &mut head,
-            &mut tail,
-            &mut head_len,
-            &mut tail_len,
-            compressed,
-            group,
-        );
+        groups.push(compressed, group);
         pos += hex_len;
         match input.get(pos) {
             None => break,
@@ -357,12 +340,12 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
         }
     }
 
-    let total = head_len + tail_len;
+    let total = groups.count();
     if !compressed {
         if total < 8 {
             return Err(IpError::new(IpErrorKind::TooFewGroups, input.len()));
         }
-        return Ok(Ipv6Addr::from(head));
+        return Ok(Ipv6Addr::from(groups.head));
     }
     // `::` stands for at least one group (RFC 4291 §2.2), so seven groups at most may be
     // written around it; a trailing `::` after eight groups is caught only here.
@@ -374,33 +357,43 @@ pub fn parse_ipv6(input: &[u8], syntax: IpSyntax) -> Result<Ipv6Addr, IpError> {
         let at = find_double_colon(input).unwrap_or(0);
         return Err(IpError::new(IpErrorKind::CompressesOneGroup, at));
     }
-    let mut groups = head;
-    for (slot, group) in groups
+    let mut address = groups.head;
+    for (slot, group) in address
         .iter_mut()
-        .skip(8 - tail_len)
-        .zip(tail.iter().take(tail_len))
+        .skip(8 - groups.tail_len)
+        .zip(groups.tail.iter().take(groups.tail_len))
     {
         *slot = *group;
     }
-    Ok(Ipv6Addr::from(groups))
+    Ok(Ipv6Addr::from(address))
 }
 
-fn push_group(
-    head: &mut [u16; 8],
-    tail: &mut [u16; 8],
-    head_len: &mut usize,
-    tail_len: &mut usize,
-    compressed: bool,
-    group: u16,
-) {
-    let (groups, len) = if compressed {
-        (tail, tail_len)
-    } else {
-        (head, head_len)
-    };
-    if let Some(slot) = groups.get_mut(*len) {
-        *slot = group;
-        *len += 1;
+/// The groups of an IPv6 text read so far: those before the `::` (or all of them, when
+/// there is none) and those after it.
+#[derive(Default)]
+struct Groups {
+    head: [u16; 8],
+    tail: [u16; 8],
+    head_len: usize,
+    tail_len: usize,
+}
+
+impl Groups {
+    fn count(&self) -> usize {
+        self.head_len + self.tail_len
+    }
+
+    /// Appends `group` after the `::` once one was read, else before it.
+    fn push(&mut self, compressed: bool, group: u16) {
+        let (groups, len) = if compressed {
+            (&mut self.tail, &mut self.tail_len)
+        } else {
+            (&mut self.head, &mut self.head_len)
+        };
+        if let Some(slot) = groups.get_mut(*len) {
+            *slot = group;
+            *len += 1;
+        }
     }
 }
 
