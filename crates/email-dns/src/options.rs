@@ -68,64 +68,69 @@ impl Default for Options {
     }
 }
 
+/// Defines a `with_*` setter: `$name(value)` sets `$field` to `value` (to at least
+/// `$min` where one is given), documented by the doc comment before it.
+macro_rules! setter {
+    ($(#[$doc:meta])+ $name:ident sets $field:ident: $ty:ty $(, at least $min:literal)?) => {
+        $(#[$doc])+
+        #[must_use]
+        pub fn $name(mut self, value: $ty) -> Self {
+            self.$field = value$(.max($min))?;
+            self
+        }
+    };
+}
+
 impl Options {
-    /// Sets [`query_timeout`](Self::query_timeout).
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// let o = email_dns::Options::default().with_query_timeout(Duration::from_secs(1));
-    /// assert_eq!(o.query_timeout, Duration::from_secs(1));
-    /// ```
-    #[must_use]
-    pub fn with_query_timeout(mut self, timeout: Duration) -> Self {
-        self.query_timeout = timeout;
-        self
+    setter! {
+        /// Sets [`query_timeout`](Self::query_timeout).
+        ///
+        /// ```
+        /// use std::time::Duration;
+        /// let o = email_dns::Options::default().with_query_timeout(Duration::from_secs(1));
+        /// assert_eq!(o.query_timeout, Duration::from_secs(1));
+        /// ```
+        with_query_timeout sets query_timeout: Duration
     }
 
-    /// Sets [`attempts`](Self::attempts) (at least 1).
-    ///
-    /// ```
-    /// assert_eq!(email_dns::Options::default().with_attempts(0).attempts, 1);
-    /// ```
-    #[must_use]
-    pub fn with_attempts(mut self, attempts: usize) -> Self {
-        self.attempts = attempts.max(1);
-        self
+    setter! {
+        /// Sets [`check_timeout`](Self::check_timeout): the whole check of a domain, its
+        /// queries one after the other, may take this long.
+        ///
+        /// ```
+        /// use std::time::Duration;
+        /// let patient = email_dns::Options::default().with_check_timeout(Duration::from_secs(30));
+        /// assert!(patient.check_timeout > patient.query_timeout * 10);
+        /// ```
+        with_check_timeout sets check_timeout: Duration
     }
 
-    /// Sets [`check_timeout`](Self::check_timeout).
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// let o = email_dns::Options::default().with_check_timeout(Duration::from_secs(9));
-    /// assert_eq!(o.check_timeout, Duration::from_secs(9));
-    /// ```
-    #[must_use]
-    pub fn with_check_timeout(mut self, timeout: Duration) -> Self {
-        self.check_timeout = timeout;
-        self
+    setter! {
+        /// Sets [`attempts`](Self::attempts) (at least 1).
+        ///
+        /// ```
+        /// assert_eq!(email_dns::Options::default().with_attempts(0).attempts, 1);
+        /// ```
+        with_attempts sets attempts: usize, at least 1
     }
 
-    /// Sets [`concurrency`](Self::concurrency) (at least 1).
-    ///
-    /// ```
-    /// assert_eq!(email_dns::Options::default().with_concurrency(0).concurrency, 1);
-    /// ```
-    #[must_use]
-    pub fn with_concurrency(mut self, concurrency: usize) -> Self {
-        self.concurrency = concurrency.max(1);
-        self
+    setter! {
+        /// Sets [`concurrency`](Self::concurrency) (at least 1: zero would check nothing).
+        ///
+        /// ```
+        /// let serial = email_dns::Options::default().with_concurrency(0);
+        /// assert_eq!(serial.concurrency, 1);
+        /// ```
+        with_concurrency sets concurrency: usize, at least 1
     }
 
-    /// Sets [`reject_all_spf`](Self::reject_all_spf).
-    ///
-    /// ```
-    /// assert!(!email_dns::Options::default().with_reject_all_spf(false).reject_all_spf);
-    /// ```
-    #[must_use]
-    pub fn with_reject_all_spf(mut self, on: bool) -> Self {
-        self.reject_all_spf = on;
-        self
+    setter! {
+        /// Sets [`reject_all_spf`](Self::reject_all_spf).
+        ///
+        /// ```
+        /// assert!(!email_dns::Options::default().with_reject_all_spf(false).reject_all_spf);
+        /// ```
+        with_reject_all_spf sets reject_all_spf: bool
     }
 }
 
