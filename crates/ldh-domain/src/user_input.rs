@@ -80,6 +80,10 @@ fn map(input: &str) -> Option<Cow<'_, str>> {
 /// Without IDNA data the mapping is ASCII case folding, the one part of UTS #46 that
 /// needs none; non-ASCII text is left to the parse, whose error says the feature is off.
 #[cfg(not(feature = "idna"))]
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "the signature of the `idna` mapping, which can fail"
+)]
 fn map(input: &str) -> Option<Cow<'_, str>> {
     if !input.is_ascii() || !input.bytes().any(|b| b.is_ascii_uppercase()) {
         return Some(Cow::Borrowed(input));

@@ -21,10 +21,13 @@ const TLD_NOT_ALL_DIGITS: &str = "RFC 3696 §2: the TLD rule is only not all dig
 const DNS: &Policy = &Policy::DNS;
 const FQDN: &Policy = &Policy::FQDN;
 
+/// An input, its policy, and where the error points: offset and label index.
+type Case = (&'static str, &'static Policy, usize, Option<usize>);
+
 /// Every error kind of the LDH grammar, one row per rule: the rule (its RFC section),
 /// the error kind, and the inputs with their policy, offset and label index.
 #[rustfmt::skip]
-const FAILURES: &[(&str, K, &[(&str, &Policy, usize, Option<usize>)])] = &[
+const FAILURES: &[(&str, K, &[Case])] = &[
     (EMPTY, K::Empty, &[("", H, 0, None), ("", DNS, 0, None)]),
     (ROOT_ALONE, K::RootOnly, &[(".", H, 0, None), (".", DNS, 0, None)]),
     (EMPTY_LABEL, K::EmptyLabel, &[

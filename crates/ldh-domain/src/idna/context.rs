@@ -87,85 +87,89 @@ mod tests {
     use super::{contexto_ok, joiner_ok};
     use std::vec::Vec;
 
-    fn chars(s: &str) -> Vec<char> {
-        s.chars().collect()
+    /// Asserts `rule` at each `(label, position, allowed)` case; the panic names the case.
+    #[track_caller]
+    fn holds(rule: fn(&[char], usize) -> bool, cases: &[(&str, usize, bool)]) {
+        for &(label, at, allowed) in cases {
+            let chars: Vec<char> = label.chars().collect();
+            assert_eq!(rule(&chars, at), allowed, "{label:?} at {at}");
+        }
     }
 
     /// RFC 5892 Appendix A.1: ZWNJ after a virama, or between a left-joining (or dual)
     /// and a right-joining (or dual) letter with transparent marks between.
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a1_zero_width_non_joiner() {
-        // Devanagari KA, VIRAMA, ZWNJ, SSA.
-        let l = chars("\u{915}\u{94D}\u{200C}\u{937}");
-        assert!(joiner_ok(&l, 2));
-        // Persian "mi-khaham" style: BEH (D), ZWNJ, ALEF (R).
-        let l = chars("\u{628}\u{200C}\u{627}");
-        assert!(joiner_ok(&l, 1));
-        // With a transparent FATHA between BEH and ZWNJ.
-        let l = chars("\u{628}\u{64E}\u{200C}\u{627}");
-        assert!(joiner_ok(&l, 2));
-        // ALEF (R) before: it does not join to the left.
-        let l = chars("\u{627}\u{200C}\u{628}");
-        assert!(!joiner_ok(&l, 1));
-        // Latin letters are non-joining.
-        let l = chars("a\u{200C}b");
-        assert!(!joiner_ok(&l, 1));
-        // At the start or the end of the label.
-        assert!(!joiner_ok(&chars("\u{200C}\u{628}"), 0));
-        assert!(!joiner_ok(&chars("\u{628}\u{200C}"), 1));
+        holds(joiner_ok, &[
+            // Devanagari KA, VIRAMA, ZWNJ, SSA.
+            ("\u{915}\u{94D}\u{200C}\u{937}", 2, true),
+            // Persian "mi-khaham" style: BEH (D), ZWNJ, ALEF (R).
+            ("\u{628}\u{200C}\u{627}", 1, true),
+            // With a transparent FATHA between BEH and ZWNJ.
+            ("\u{628}\u{64E}\u{200C}\u{627}", 2, true),
+            // ALEF (R) before: it does not join to the left.
+            ("\u{627}\u{200C}\u{628}", 1, false),
+            // Latin letters are non-joining.
+            ("a\u{200C}b", 1, false),
+            // At the start or the end of the label.
+            ("\u{200C}\u{628}", 0, false), ("\u{628}\u{200C}", 1, false),
+        ]);
     }
 
     /// RFC 5892 Appendix A.2: ZWJ only after a virama.
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a2_zero_width_joiner() {
-        assert!(joiner_ok(&chars("\u{915}\u{94D}\u{200D}\u{937}"), 2));
-        assert!(!joiner_ok(&chars("\u{628}\u{200D}\u{627}"), 1));
-        assert!(!joiner_ok(&chars("a\u{200D}"), 1));
+        holds(joiner_ok, &[
+            ("\u{915}\u{94D}\u{200D}\u{937}", 2, true), ("\u{628}\u{200D}\u{627}", 1, false), ("a\u{200D}", 1, false),
+        ]);
     }
 
     /// RFC 5892 Appendix A.3: MIDDLE DOT between two 'l' (Catalan `l·l`).
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a3_middle_dot() {
-        assert!(contexto_ok(&chars("col\u{B7}legi"), 3));
-        assert!(!contexto_ok(&chars("a\u{B7}b"), 1));
-        assert!(!contexto_ok(&chars("l\u{B7}"), 1));
-        assert!(!contexto_ok(&chars("\u{B7}l"), 0));
-        assert!(!contexto_ok(&chars("L\u{B7}l"), 1));
+        holds(contexto_ok, &[
+            ("col\u{B7}legi", 3, true), ("a\u{B7}b", 1, false), ("l\u{B7}", 1, false), ("\u{B7}l", 0, false),
+            ("L\u{B7}l", 1, false),
+        ]);
     }
 
     /// RFC 5892 Appendix A.4: KERAIA followed by a Greek character.
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a4_greek_keraia() {
-        assert!(contexto_ok(&chars("\u{375}\u{3B1}"), 0));
-        assert!(!contexto_ok(&chars("\u{375}a"), 0));
-        assert!(!contexto_ok(&chars("\u{3B1}\u{375}"), 1));
+        holds(contexto_ok, &[("\u{375}\u{3B1}", 0, true), ("\u{375}a", 0, false), ("\u{3B1}\u{375}", 1, false)]);
     }
 
     /// RFC 5892 Appendix A.5 and A.6: GERESH and GERSHAYIM after a Hebrew character.
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a5_a6_hebrew_geresh_gershayim() {
-        assert!(contexto_ok(&chars("\u{5D0}\u{5F3}"), 1));
-        assert!(contexto_ok(&chars("\u{5D0}\u{5F4}\u{5D1}"), 1));
-        assert!(!contexto_ok(&chars("a\u{5F3}"), 1));
-        assert!(!contexto_ok(&chars("\u{5F4}\u{5D0}"), 0));
+        holds(contexto_ok, &[
+            ("\u{5D0}\u{5F3}", 1, true), ("\u{5D0}\u{5F4}\u{5D1}", 1, true), ("a\u{5F3}", 1, false),
+            ("\u{5F4}\u{5D0}", 0, false),
+        ]);
     }
 
     /// RFC 5892 Appendix A.7: KATAKANA MIDDLE DOT with some Hiragana, Katakana or Han.
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a7_katakana_middle_dot() {
-        assert!(contexto_ok(&chars("\u{30A2}\u{30FB}\u{30A4}"), 1));
-        assert!(contexto_ok(&chars("a\u{30FB}\u{6F22}"), 1));
-        assert!(contexto_ok(&chars("\u{3042}\u{30FB}"), 1));
-        assert!(!contexto_ok(&chars("a\u{30FB}b"), 1));
-        assert!(!contexto_ok(&chars("\u{30FB}"), 0));
+        holds(contexto_ok, &[
+            ("\u{30A2}\u{30FB}\u{30A4}", 1, true), ("a\u{30FB}\u{6F22}", 1, true), ("\u{3042}\u{30FB}", 1, true),
+            ("a\u{30FB}b", 1, false), ("\u{30FB}", 0, false),
+        ]);
     }
 
     /// RFC 5892 Appendix A.8 and A.9: the two Arabic-Indic digit sets are not mixed.
     #[test]
+    #[rustfmt::skip]
     fn rfc5892_a8_a9_arabic_indic_digits() {
-        assert!(contexto_ok(&chars("\u{628}\u{661}\u{662}"), 1));
-        assert!(!contexto_ok(&chars("\u{628}\u{661}\u{6F2}"), 1));
-        assert!(contexto_ok(&chars("\u{628}\u{6F1}\u{6F2}"), 1));
-        assert!(!contexto_ok(&chars("\u{628}\u{6F1}\u{662}"), 1));
+        holds(contexto_ok, &[
+            ("\u{628}\u{661}\u{662}", 1, true), ("\u{628}\u{661}\u{6F2}", 1, false),
+            ("\u{628}\u{6F1}\u{6F2}", 1, true), ("\u{628}\u{6F1}\u{662}", 1, false),
+        ]);
     }
 }

@@ -251,17 +251,28 @@ mod tests {
         );
     }
 
+    /// ICU4X's NFC normalizer (the reference) and the code points of `pool`.
+    fn normalizer_and_pool(
+        pool: &str,
+    ) -> (
+        icu_normalizer::ComposingNormalizerBorrowed<'static>,
+        Vec<char>,
+    ) {
+        (
+            icu_normalizer::ComposingNormalizerBorrowed::new_nfc(),
+            pool.chars().collect(),
+        )
+    }
+
     /// The stack NFC check agrees with ICU4X's normalizer on every pair and triple of
     /// code points from a pool chosen for composition and ordering (precomposed letters,
     /// marks of several classes, Hangul jamo and syllables, Indic two-part vowels), and
     /// on long runs of marks.
     #[test]
     fn nfc_check_agrees_with_the_normalizer_uax15() {
-        use icu_normalizer::ComposingNormalizerBorrowed;
-        let nfc = ComposingNormalizerBorrowed::new_nfc();
-        let pool: Vec<char> = "aeouAn\u{e9}\u{ea}\u{fc}\u{1d8}\u{1ee5}\u{1ec7}\u{301}\u{302}\u{308}\u{323}\u{327}\u{334}\u{345}\u{94d}\u{93c}\u{915}\u{9c7}\u{9be}\u{b47}\u{b3e}\u{1100}\u{1161}\u{11a8}\u{ac00}\u{3099}\u{304b}\u{5d0}\u{5b4}\u{5b7}\u{64b}\u{650}\u{3b9}\u{342}"
-            .chars()
-            .collect();
+        let (nfc, pool) = normalizer_and_pool(
+            "aeouAn\u{e9}\u{ea}\u{fc}\u{1d8}\u{1ee5}\u{1ec7}\u{301}\u{302}\u{308}\u{323}\u{327}\u{334}\u{345}\u{94d}\u{93c}\u{915}\u{9c7}\u{9be}\u{b47}\u{b3e}\u{1100}\u{1161}\u{11a8}\u{ac00}\u{3099}\u{304b}\u{5d0}\u{5b4}\u{5b7}\u{64b}\u{650}\u{3b9}\u{342}",
+        );
         let mut checked = 0;
         let mut agree = |label: &[char]| {
             let s: std::string::String = label.iter().collect();
@@ -297,11 +308,9 @@ mod tests {
     /// code points that NFC replaces (U+212B, U+0958, U+0344).
     #[test]
     fn text_nfc_agrees_with_the_normalizer_uax15() {
-        use icu_normalizer::ComposingNormalizerBorrowed;
-        let nfc = ComposingNormalizerBorrowed::new_nfc();
-        let pool: Vec<char> = "aeAn\u{e9}\u{ea}\u{1ee5}\u{301}\u{302}\u{308}\u{323}\u{334}\u{340}\u{344}\u{94d}\u{915}\u{958}\u{9c7}\u{9be}\u{1100}\u{1161}\u{11a8}\u{ac00}\u{3099}\u{304b}\u{212b}\u{5b4}\u{64b}"
-            .chars()
-            .collect();
+        let (nfc, pool) = normalizer_and_pool(
+            "aeAn\u{e9}\u{ea}\u{1ee5}\u{301}\u{302}\u{308}\u{323}\u{334}\u{340}\u{344}\u{94d}\u{915}\u{958}\u{9c7}\u{9be}\u{1100}\u{1161}\u{11a8}\u{ac00}\u{3099}\u{304b}\u{212b}\u{5b4}\u{64b}",
+        );
         let mut seed = 3696u64;
         for _ in 0..50_000 {
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
