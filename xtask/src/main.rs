@@ -274,26 +274,45 @@ fn heavy(members: &[Member]) -> Vec<String> {
     args
 }
 
-fn clippy() -> Result {
+/// Runs `cargo <command>` (`args` after it) on every light crate once per feature set
+/// that `sets` gives it, then on the heavy crates together (see [`heavy`]); `tail` ends
+/// each command line.
+fn ladder(
+    command: &[&str],
+    sets: fn(&Member) -> Vec<Vec<String>>,
+    tail: &[&str],
+    envs: &[(&str, &str)],
+) -> Result {
     let members = members()?;
     for member in members
         .iter()
         .filter(|m| (!m.heavy || !m.heavy_features.is_empty()) && !m.python)
     {
-        for features in feature_sets(member) {
-            let mut args = vec!["clippy", "--package", &member.name, "--all-targets"];
+        for features in sets(member) {
+            let mut args = command.to_vec();
+            args.extend(["--package", &member.name]);
             args.extend(features.iter().map(String::as_str));
-            args.extend_from_slice(&["--", "-D", "warnings"]);
-            cargo(&args, &[])?;
+            args.extend_from_slice(tail);
+            cargo(&args, envs)?;
         }
     }
     let heavy = heavy(&members);
     if !heavy.is_empty() {
-        let mut args = vec!["clippy", "--all-targets"];
+        let mut args = command.to_vec();
         args.extend(heavy.iter().map(String::as_str));
-        args.extend_from_slice(&["--", "-D", "warnings"]);
-        cargo(&args, &[])?;
+        args.extend_from_slice(tail);
+        cargo(&args, envs)?;
     }
+    Ok(())
+}
+
+fn clippy() -> Result {
+    ladder(
+        &["clippy", "--all-targets"],
+        feature_sets,
+        &["--", "-D", "warnings"],
+        &[],
+    )?;
     cargo(
         &["clippy", "--package", "xtask", "--", "-D", "warnings"],
         &[],
@@ -305,24 +324,7 @@ fn clippy() -> Result {
 const PROPTEST_SEED: (&str, &str) = ("PROPTEST_RNG_SEED", "3696");
 
 fn test() -> Result {
-    let members = members()?;
-    for member in members
-        .iter()
-        .filter(|m| (!m.heavy || !m.heavy_features.is_empty()) && !m.python)
-    {
-        for features in test_sets(member) {
-            let mut args = vec!["test", "--package", &member.name];
-            args.extend(features.iter().map(String::as_str));
-            cargo(&args, &[PROPTEST_SEED])?;
-        }
-    }
-    let heavy = heavy(&members);
-    if !heavy.is_empty() {
-        let mut args = vec!["test"];
-        args.extend(heavy.iter().map(String::as_str));
-        cargo(&args, &[PROPTEST_SEED])?;
-    }
-    Ok(())
+    ladder(&["test"], test_sets, &[], &[PROPTEST_SEED])
 }
 
 /// The API docs with warnings denied: every crate but the heavy ones with all features,
