@@ -274,9 +274,9 @@ fn heavy(members: &[Member]) -> Vec<String> {
     args
 }
 
-/// Runs `cargo <command>` (`args` after it) on every light crate once per feature set
-/// that `sets` gives it, then on the heavy crates together (see [`heavy`]); `tail` ends
-/// each command line.
+/// Runs cargo with `command` (the subcommand and its first arguments) on every light
+/// crate once per feature set that `sets` gives it, then on the heavy crates together
+/// (see [`heavy`]); `tail` ends each command line.
 fn ladder(
     command: &[&str],
     sets: fn(&Member) -> Vec<Vec<String>>,
