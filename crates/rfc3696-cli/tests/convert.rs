@@ -1,6 +1,6 @@
 //! The conversion subcommands: `punycode`, `idna`, `resolve`, `mailto build`.
 
-use crate::common::{check_json, codes, run, strings};
+use crate::common::{assert_usage_error, check_json, codes, run, strings};
 
 #[test]
 fn punycode_encode_and_decode() {
@@ -90,10 +90,10 @@ fn resolve_text_and_json() {
 
 #[test]
 fn resolve_rejects_a_relative_base_as_a_usage_error() {
-    let (code, stdout, stderr) = run(&["resolve", "--base", "/relative/path", "g"], "");
-    assert_eq!(code, 2);
-    assert!(stdout.is_empty());
-    assert!(stderr.contains("is not an absolute URI"), "{stderr}");
+    assert_usage_error(
+        &["resolve", "--base", "/relative/path", "g"],
+        "is not an absolute URI",
+    );
 }
 
 #[test]

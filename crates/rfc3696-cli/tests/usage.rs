@@ -1,13 +1,10 @@
 //! Usage errors, help and exit statuses (exit status 0 valid, 1 invalid, 2 usage or I/O).
 
-use crate::common::{rfc3696, run};
+use crate::common::{assert_usage_error, rfc3696, run, usage_error};
 
 #[test]
 fn no_subcommand_is_a_usage_error() {
-    let (code, stdout, stderr) = run(&[], "");
-    assert_eq!(code, 2);
-    assert!(stdout.is_empty());
-    assert!(stderr.contains("Usage: rfc3696"), "{stderr}");
+    assert_usage_error(&[], "Usage: rfc3696");
 }
 
 #[test]
@@ -25,10 +22,7 @@ fn unknown_kind_and_profile_are_usage_errors() {
         &["punycode", "transcode", "x"],
         &["check", "--no-such-flag"],
     ] {
-        let (code, stdout, stderr) = run(args, "");
-        assert_eq!(code, 2, "{args:?}");
-        assert!(stdout.is_empty(), "{args:?}: {stdout}");
-        assert!(stderr.contains("error:"), "{args:?}: {stderr}");
+        assert_usage_error(args, "error:");
     }
 }
 
@@ -38,40 +32,33 @@ fn missing_required_arguments_are_usage_errors() {
         &["resolve", "g"][..],
         &["mailto", "build", "--subject", "hi"],
     ] {
-        let (code, _, stderr) = run(args, "");
-        assert_eq!(code, 2, "{args:?}");
-        assert!(stderr.contains("required"), "{args:?}: {stderr}");
+        assert_usage_error(args, "required");
     }
 }
 
 #[test]
 fn header_needs_name_equals_value() {
-    let (code, _, stderr) = run(
-        &[
-            "mailto",
-            "build",
-            "--to",
-            "a@example.com",
-            "--header",
-            "novalue",
-        ],
-        "",
-    );
-    assert_eq!(code, 2);
-    assert!(stderr.contains("expected NAME=VALUE"), "{stderr}");
-    let (code, _, stderr) = run(
-        &["mailto", "build", "--to", "a@example.com", "--header", "=v"],
-        "",
-    );
-    assert_eq!(code, 2);
-    assert!(stderr.contains("header name is empty"), "{stderr}");
+    for (header, needle) in [
+        ("novalue", "expected NAME=VALUE"),
+        ("=v", "header name is empty"),
+    ] {
+        assert_usage_error(
+            &[
+                "mailto",
+                "build",
+                "--to",
+                "a@example.com",
+                "--header",
+                header,
+            ],
+            needle,
+        );
+    }
 }
 
 #[test]
 fn unreadable_file_is_an_io_error() {
-    let (code, stdout, stderr) = run(&["check", "--file", "/nonexistent/names.txt"], "");
-    assert_eq!(code, 2);
-    assert!(stdout.is_empty(), "{stdout}");
+    let stderr = usage_error(&["check", "--file", "/nonexistent/names.txt"]);
     insta::assert_snapshot!(stderr, @"rfc3696: error: /nonexistent/names.txt: No such file or directory (os error 2)");
 }
 
@@ -117,8 +104,7 @@ fn version_exits_zero() {
 fn read_error_names_what_was_read() {
     // Opening a directory succeeds on Unix; reading it fails.
     let dir = env!("CARGO_MANIFEST_DIR");
-    let (code, _, stderr) = run(&["check", "--file", dir], "");
-    assert_eq!(code, 2);
+    let stderr = usage_error(&["check", "--file", dir]);
     assert!(
         stderr.starts_with(&format!("rfc3696: error: {dir}: ")),
         "{stderr}"
@@ -140,9 +126,7 @@ fn a_subcommand_built_out_names_its_feature() {
         ),
         (&["cluster"], "cluster"),
     ] {
-        let (code, stdout, stderr) = run(args, "");
-        assert_eq!(code, 2, "{args:?}");
-        assert!(stdout.is_empty(), "{args:?}: {stdout}");
+        let stderr = usage_error(args);
         assert!(
             stderr.contains(&format!("rebuild with --features {feature}")),
             "{args:?}: {stderr}"

@@ -25,6 +25,22 @@ pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     )
 }
 
+/// Runs `args` with empty standard input and asserts the contract's usage or I/O error:
+/// exit status 2 and nothing on standard output. Returns standard error, for the caller
+/// to check that it names the rule.
+pub fn usage_error(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run(args, "");
+    assert_eq!(code, 2, "{args:?}: {stderr}");
+    assert!(stdout.is_empty(), "{args:?}: {stdout}");
+    stderr
+}
+
+/// [`usage_error`], whose message must contain `needle`.
+pub fn assert_usage_error(args: &[&str], needle: &str) {
+    let stderr = usage_error(args);
+    assert!(stderr.contains(needle), "{args:?}: {stderr}");
+}
+
 /// Parses JSON Lines output, asserting the contract's keys are present on every object.
 pub fn json_lines(stdout: &str) -> Vec<Value> {
     stdout
