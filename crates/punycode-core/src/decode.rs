@@ -16,16 +16,20 @@ pub(crate) trait Sink {
     /// are all ASCII (if not, the output is unspecified and decoding fails). Fails only
     /// for ASCII input that does not fit.
     fn basic(&mut self, basic: &[u8]) -> Result<bool, PunycodeError>;
-    /// Insert `c` (with its Appendix A case flag `upper`) at `index` of an output of
-    /// currently `len` code points; `offset` is the first digit of its delta.
-    fn insert(
-        &mut self,
-        len: u32,
-        index: u32,
-        c: char,
-        upper: bool,
-        offset: usize,
-    ) -> Result<(), PunycodeError>;
+    /// Performs one insertion (RFC 3492 §6.2).
+    fn insert(&mut self, step: Insertion) -> Result<(), PunycodeError>;
+}
+
+/// One insertion of the decoding loop: `c` (with its Appendix A case flag `upper`) goes
+/// at `index` of an output of currently `len` code points; `offset` is the first digit
+/// of its delta, where an error is reported.
+#[derive(Clone, Copy)]
+pub(crate) struct Insertion {
+    pub(crate) len: u32,
+    pub(crate) index: u32,
+    pub(crate) c: char,
+    pub(crate) upper: bool,
+    pub(crate) offset: usize,
 }
 
 /// A decoded element: a plain `char`, or a `(char, uppercase flag)` pair (Appendix A).
@@ -56,7 +60,7 @@ impl Sink for Discard {
         Ok(basic.is_ascii())
     }
     #[inline]
-    fn insert(&mut self, _: u32, _: u32, _: char, _: bool, _: usize) -> Result<(), PunycodeError> {
+    fn insert(&mut self, _: Insertion) -> Result<(), PunycodeError> {
         Ok(())
     }
 }
@@ -91,16 +95,9 @@ impl<T: Element> Sink for SliceSink<'_, T> {
     }
 
     #[inline]
-    fn insert(
-        &mut self,
-        len: u32,
-        index: u32,
-        c: char,
-        upper: bool,
-        offset: usize,
-    ) -> Result<(), PunycodeError> {
-        let (len, index) = (len as usize, index as usize);
-        let item = T::make(c, upper);
+    fn insert(&mut self, step: Insertion) -> Result<(), PunycodeError> {
+        let (len, index) = (step.len as usize, step.index as usize);
+        let item = T::make(step.c, step.upper);
         // Short shifts (most insertions into real labels move fewer than 16 code points)
         // copy a fixed block of 16 when the buffer has room past the output, instead of
         // a `memmove` call of variable length. What lands past the output is scratch.
@@ -119,7 +116,7 @@ impl<T: Element> Sink for SliceSink<'_, T> {
         let Some(window) = self.out.get_mut(index..=len) else {
             return Err(PunycodeError::new(
                 PunycodeErrorKind::BufferTooSmall,
-                offset,
+                step.offset,
             ));
         };
         let moved = window.len() - 1;
@@ -278,7 +275,13 @@ pub(crate) fn decode_with<S: Sink>(
                 delta_start,
             ));
         };
-        sink.insert(len, i, c, upper, delta_start)?;
+        sink.insert(Insertion {
+            len,
+            index: i,
+            c,
+            upper,
+            offset: delta_start,
+        })?;
         len = len1;
         i += 1;
     }
@@ -288,7 +291,7 @@ pub(crate) fn decode_with<S: Sink>(
 /// With `alloc`: records every insertion, then places all code points at once.
 #[cfg(feature = "alloc")]
 pub(crate) mod long {
-    use super::{Element, Sink};
+    use super::{Element, Insertion, Sink};
     use crate::error::{PunycodeError, PunycodeErrorKind};
     use crate::fenwick::RankSet;
     use alloc::vec::Vec;
@@ -354,21 +357,14 @@ pub(crate) mod long {
             Ok(true)
         }
 
-        fn insert(
-            &mut self,
-            len: u32,
-            index: u32,
-            c: char,
-            upper: bool,
-            offset: usize,
-        ) -> Result<(), PunycodeError> {
-            if len as usize >= self.capacity {
+        fn insert(&mut self, step: Insertion) -> Result<(), PunycodeError> {
+            if step.len as usize >= self.capacity {
                 return Err(PunycodeError::new(
                     PunycodeErrorKind::BufferTooSmall,
-                    offset,
+                    step.offset,
                 ));
             }
-            self.inserts.push((index, c, upper));
+            self.inserts.push((step.index, step.c, step.upper));
             Ok(())
         }
     }
