@@ -11,34 +11,39 @@ fn inputs(stdout: &str) -> Vec<String> {
         .collect()
 }
 
+/// `check --kind domain --json`, the command most of these tests feed.
+const DOMAIN_JSON: &[&str] = &["check", "--kind", "domain", "--json"];
+
+/// Runs `args` with `stdin`: the exit status and the `input` of each result, in order.
+fn run_inputs(args: &[&str], stdin: &str) -> (i32, Vec<String>) {
+    let (code, stdout, _) = run(args, stdin);
+    (code, inputs(&stdout))
+}
+
 #[test]
 fn lines_split_on_lf_only_and_crlf_is_a_line_end() {
     // Spaces and tabs are part of the value (they make it invalid, and must be reported),
     // one CR before LF is a Windows line end, an empty line is an (invalid) empty value,
     // and a last line without LF still counts.
     let stdin = "a.example\r\n b.example\t\n\nc.example\r\rx\nlast.example";
-    let (code, stdout, _) = run(&["check", "--kind", "domain", "--json"], stdin);
-    assert_eq!(code, 1);
+    let expected = [
+        "a.example",
+        " b.example\t",
+        "",
+        "c.example\r\rx",
+        "last.example",
+    ];
     assert_eq!(
-        inputs(&stdout),
-        [
-            "a.example",
-            " b.example\t",
-            "",
-            "c.example\r\rx",
-            "last.example"
-        ]
+        run_inputs(DOMAIN_JSON, stdin),
+        (1, expected.map(String::from).to_vec())
     );
 }
 
 #[test]
 fn final_newline_does_not_add_an_empty_value() {
-    let (_, stdout, _) = run(
-        &["check", "--kind", "domain", "--json"],
-        "a.example\nb.example\n",
-    );
-    assert_eq!(inputs(&stdout), ["a.example", "b.example"]);
-    let (code, stdout, _) = run(&["check", "--kind", "domain", "--json"], "");
+    let (_, seen) = run_inputs(DOMAIN_JSON, "a.example\nb.example\n");
+    assert_eq!(seen, ["a.example", "b.example"]);
+    let (code, stdout, _) = run(DOMAIN_JSON, "");
     assert_eq!(
         (code, stdout.as_str()),
         (0, ""),
@@ -48,11 +53,11 @@ fn final_newline_does_not_add_an_empty_value() {
 
 #[test]
 fn values_win_over_stdin_and_do_not_mix_with_file() {
-    let (_, stdout, _) = run(
+    let (_, seen) = run_inputs(
         &["check", "--json", "x.example", "y.example"],
         "stdin.example\n",
     );
-    assert_eq!(inputs(&stdout), ["x.example", "y.example"]);
+    assert_eq!(seen, ["x.example", "y.example"]);
     // One source at a time: --file with VALUEs is a usage error, not a silent choice.
     let (code, stdout, _) = run(
         &["check", "--json", "--file", "/nonexistent", "x.example"],
@@ -157,41 +162,25 @@ fn invalid_utf8_is_reported_with_its_offset() {
 /// values (`check`, `punycode`, `idna`, `resolve`); `--file -` too.
 #[test]
 fn a_lone_dash_value_reads_standard_input() {
-    for (args, stdin, expected) in [
-        (
-            &["check", "--json", "-"][..],
-            "a.example\nb@c.example\n",
-            vec!["a.example", "b@c.example"],
-        ),
-        (
-            &["check", "--json", "--file", "-"],
-            "x.example\n",
-            vec!["x.example"],
-        ),
-        (
-            &["punycode", "encode", "--json", "-"],
-            "bücher\n",
-            vec!["bücher"],
-        ),
-        (
-            &["idna", "to-ascii", "--json", "-"],
-            "bücher.example\n",
-            vec!["bücher.example"],
-        ),
-        (
-            &["idna", "display", "--json", "-"],
-            "xn--bcher-kva.de\n",
-            vec!["xn--bcher-kva.de"],
-        ),
+    // Each line read is one value, echoed back as `input`.
+    for (args, stdin) in [
+        (&["check", "--json", "-"][..], "a.example\nb@c.example\n"),
+        (&["check", "--json", "--file", "-"], "x.example\n"),
+        (&["punycode", "encode", "--json", "-"], "bücher\n"),
+        (&["idna", "to-ascii", "--json", "-"], "bücher.example\n"),
+        (&["idna", "display", "--json", "-"], "xn--bcher-kva.de\n"),
         (
             &["resolve", "--base", "http://a/b/c/d;p?q", "--json", "-"],
             "../g\n",
-            vec!["../g"],
         ),
     ] {
         let (code, stdout, stderr) = run(args, stdin);
         assert_eq!(code, 0, "{args:?}: {stderr}");
-        assert_eq!(inputs(&stdout), expected, "{args:?}");
+        assert_eq!(
+            inputs(&stdout),
+            stdin.lines().collect::<Vec<_>>(),
+            "{args:?}"
+        );
     }
 }
 

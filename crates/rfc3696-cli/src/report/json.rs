@@ -140,12 +140,7 @@ fn write_report(r: &Report<'_>, out: &mut Vec<u8>) {
 }
 
 fn issue(out: &mut Vec<u8>, e: &Issue) {
-    out.extend_from_slice(b"{\"code\":");
-    string(out, e.code);
-    out.extend_from_slice(b",\"offset\":");
-    number(out, e.offset as u64);
-    out.extend_from_slice(b",\"message\":");
-    string(out, &e.message);
+    open_coded(out, e.code, Some(e.offset), &e.message);
     if let Some(s) = &e.suggestion {
         out.extend_from_slice(b",\"suggestion\":");
         string(out, s);
@@ -154,15 +149,25 @@ fn issue(out: &mut Vec<u8>, e: &Issue) {
 }
 
 fn note(out: &mut Vec<u8>, w: &Note) {
-    out.extend_from_slice(b"{\"code\":");
-    string(out, w.code);
-    out.extend_from_slice(b",\"message\":");
-    string(out, &w.message);
+    open_coded(out, w.code, None, &w.message);
     if let Some(label) = w.label {
         out.extend_from_slice(b",\"label\":");
         number(out, label as u64);
     }
     out.push(b'}');
+}
+
+/// Opens an error or warning object: `{"code":…`, the `"offset"` where there is one, then
+/// `"message"`; the caller adds its optional keys and the closing brace.
+fn open_coded(out: &mut Vec<u8>, code: &str, offset: Option<usize>, message: &str) {
+    out.extend_from_slice(b"{\"code\":");
+    string(out, code);
+    if let Some(offset) = offset {
+        out.extend_from_slice(b",\"offset\":");
+        number(out, offset as u64);
+    }
+    out.extend_from_slice(b",\"message\":");
+    string(out, message);
 }
 
 fn components(out: &mut Vec<u8>, c: &Components) {
