@@ -42,14 +42,7 @@ pub(crate) fn valid_email_address<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a,
     while let Some(after_dot) = rest.strip_prefix(b".") {
         rest = label(cx, after_dot)?.0;
     }
-    if !rest.is_empty() {
-        let kind = if rest.first() == Some(&b'@') {
-            EmailErrorKind::MultipleAt
-        } else {
-            cx.unexpected(rest, Syntax::Html5)
-        };
-        return fail(rest, kind);
-    }
+    cx.end_of_address(rest, Syntax::Html5)?;
     Ok((
         rest,
         AddrSpec {

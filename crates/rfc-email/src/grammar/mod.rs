@@ -196,6 +196,16 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Fails unless the address ended the input: bytes left after a whole address are a
+    /// second `@` ([`EmailErrorKind::MultipleAt`]) or an unexpected byte.
+    pub(crate) fn end_of_address(&self, rest: In<'a>, syntax: Syntax) -> PResult<'a, ()> {
+        match rest.first() {
+            None => Ok((rest, ())),
+            Some(b'@') => fail(rest, EmailErrorKind::MultipleAt),
+            Some(_) => fail(rest, self.unexpected(rest, syntax)),
+        }
+    }
+
     /// The error for an unexpected byte at `at` outside quotes, named for what it is.
     pub(crate) fn unexpected(&self, at: In<'a>, syntax: Syntax) -> EmailErrorKind {
         match at.first().copied() {

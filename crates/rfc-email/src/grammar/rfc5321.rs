@@ -3,7 +3,7 @@
 //! outside quotes.
 
 use name_text::ascii::{LDH, LET_DIG};
-use name_text::ip::{IpSyntax, parse_ipv4, parse_ipv6};
+use name_text::ip::{IpError, IpSyntax, parse_ipv4, parse_ipv6};
 use nom::Parser;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::multi::many0_count;
@@ -277,16 +277,11 @@ fn unpack<'a>(err: &nom::Err<GrammarError<'a>>) -> (In<'a>, EmailErrorKind) {
 /// ```
 /// RFC 5321 §4.1.3, parsed by [`name_text::ip::parse_ipv4`]; the whole input.
 pub(crate) fn ipv4_address_literal(input: In<'_>) -> PResult<'_, Literal> {
-    match parse_ipv4(input, IpSyntax::Rfc5321) {
-        Ok(ip) => Ok((
-            input.get(input.len()..).unwrap_or_default(),
-            Literal::Ipv4(ip),
-        )),
-        Err(e) => fail(
-            input.get(e.offset()..).unwrap_or_default(),
-            EmailErrorKind::Ip(e.kind()),
-        ),
-    }
+    ip_literal(
+        input,
+        input,
+        parse_ipv4(input, IpSyntax::Rfc5321).map(Literal::Ipv4),
+    )
 }
 
 /// ```text
@@ -304,11 +299,22 @@ pub(crate) fn ipv4_address_literal(input: In<'_>) -> PResult<'_, Literal> {
 /// `::` stands for at least two groups. The whole input.
 pub(crate) fn ipv6_address_literal(input: In<'_>) -> PResult<'_, Literal> {
     let addr = input.get(5..).unwrap_or_default();
-    match parse_ipv6(addr, IpSyntax::Rfc5321) {
-        Ok(ip) => Ok((
-            input.get(input.len()..).unwrap_or_default(),
-            Literal::Ipv6(ip),
-        )),
+    ip_literal(
+        input,
+        addr,
+        parse_ipv6(addr, IpSyntax::Rfc5321).map(Literal::Ipv6),
+    )
+}
+
+/// An IP address literal that took the whole `input`, or its error at its offset in
+/// `addr` (the address text, after any tag).
+fn ip_literal<'a>(
+    input: In<'a>,
+    addr: In<'a>,
+    parsed: Result<Literal, IpError>,
+) -> PResult<'a, Literal> {
+    match parsed {
+        Ok(literal) => Ok((input.get(input.len()..).unwrap_or_default(), literal)),
         Err(e) => fail(
             addr.get(e.offset()..).unwrap_or_default(),
             EmailErrorKind::Ip(e.kind()),

@@ -24,14 +24,7 @@ pub(crate) fn addr_spec<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, AddrSpec>
         return fail(rest, cx.unexpected(rest, Syntax::Message));
     };
     let (rest, (domain, literal, obs_domain)) = domain(cx, after_at)?;
-    if !rest.is_empty() {
-        let kind = if rest.first() == Some(&b'@') {
-            EmailErrorKind::MultipleAt
-        } else {
-            cx.unexpected(rest, Syntax::Message)
-        };
-        return fail(rest, kind);
-    }
+    cx.end_of_address(rest, Syntax::Message)?;
     Ok((
         rest,
         AddrSpec {
