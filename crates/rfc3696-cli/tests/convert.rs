@@ -1,28 +1,23 @@
 //! The conversion subcommands: `punycode`, `idna`, `resolve`, `mailto build`.
 
-use crate::common::{assert_usage_error, check_json, codes, run, strings};
+use crate::common::{assert_usage_error, codes, results_of, stdout_of};
 
 #[test]
 fn punycode_encode_and_decode() {
-    let (code, stdout, _) = run(&["punycode", "encode", "bücher", "ü", "abc"], "");
-    assert_eq!(code, 0);
+    let stdout = stdout_of(&["punycode", "encode", "bücher", "ü", "abc"], 0);
     insta::assert_snapshot!(stdout);
-    let (code, stdout, _) = run(
+    let stdout = stdout_of(
         &["punycode", "decode", "--json", "bcher-kva", "tda", "abc-"],
-        "",
+        0,
     );
-    assert_eq!(code, 0);
     insta::assert_snapshot!(stdout);
 }
 
 #[test]
 fn punycode_errors_are_results() {
     // RFC 3492 §6.2: only basic code points before the last delimiter, digits a-z0-9 after.
-    let (code, results) = check_json(
-        &["punycode", "decode"],
-        &strings(&["bcher-kv", "a_", "ü-abc", "bcher-kva"]),
-    );
-    assert_eq!(code, 1);
+    let values = ["bcher-kv", "a_", "ü-abc", "bcher-kva"];
+    let results = results_of(&["punycode", "decode"], &values, 1);
     assert_eq!(codes(&results[0]), ["truncated"]);
     assert_eq!(results[0]["errors"][0]["offset"], 8);
     assert_eq!(codes(&results[1]), ["invalid_digit"]);
@@ -33,11 +28,8 @@ fn punycode_errors_are_results() {
 
 #[test]
 fn idna_to_ascii_and_to_unicode() {
-    let (code, results) = check_json(
-        &["idna", "to-ascii"],
-        &strings(&["Bücher.example", "例え.テスト", "a..b", "ab--cd.example"]),
-    );
-    assert_eq!(code, 1);
+    let values = ["Bücher.example", "例え.テスト", "a..b", "ab--cd.example"];
+    let results = results_of(&["idna", "to-ascii"], &values, 1);
     assert_eq!(results[0]["output"], "xn--bcher-kva.example");
     assert_eq!(results[0]["kind"], "idna-to-ascii");
     assert_eq!(results[1]["output"], "xn--r8jz45g.xn--zckzah");
@@ -46,41 +38,18 @@ fn idna_to_ascii_and_to_unicode() {
         results[3]["valid"], false,
         "UTS #46 CheckHyphens rejects R-LDH labels"
     );
-    let (code, stdout, _) = run(
-        &[
-            "idna",
-            "to-unicode",
-            "xn--bcher-kva.example",
-            "xn--r8jz45g.xn--zckzah",
-        ],
-        "",
-    );
-    assert_eq!(code, 0);
+    let names = ["xn--bcher-kva.example", "xn--r8jz45g.xn--zckzah"];
+    let stdout = stdout_of(&[&["idna", "to-unicode"][..], &names].concat(), 0);
     insta::assert_snapshot!(stdout);
 }
 
 #[test]
 fn resolve_text_and_json() {
-    let (code, stdout, _) = run(
-        &[
-            "resolve",
-            "--base",
-            "http://a/b/c/d;p?q",
-            "g",
-            "../g",
-            "?y",
-            "#s",
-            "g:h",
-        ],
-        "",
-    );
-    assert_eq!(code, 0);
+    let resolve = ["resolve", "--base", "http://a/b/c/d;p?q"];
+    let references = ["g", "../g", "?y", "#s", "g:h"];
+    let stdout = stdout_of(&[&resolve[..], &references].concat(), 0);
     insta::assert_snapshot!(stdout);
-    let (code, results) = check_json(
-        &["resolve", "--base", "http://a/b/c/d;p?q"],
-        &strings(&["../../../g", "a b"]),
-    );
-    assert_eq!(code, 1);
+    let results = results_of(&resolve, &["../../../g", "a b"], 1);
     assert_eq!(
         results[0]["output"], "http://a/g",
         "RFC 3986 §5.4.2: no going above the root"
@@ -96,20 +65,27 @@ fn resolve_rejects_a_relative_base_as_a_usage_error() {
     );
 }
 
+/// `rfc3696 mailto build ARGS`, asserting exit status `code`; its standard output.
+fn mailto_build(args: &[&str], code: i32) -> String {
+    stdout_of(&[&["mailto", "build"][..], args].concat(), code)
+}
+
+/// The one JSON object `mailto build --json` prints.
+fn one_json(stdout: &str) -> serde_json::Value {
+    serde_json::from_str(stdout.trim_end()).expect("one JSON object")
+}
+
 #[test]
 fn mailto_build_prints_the_bare_uri() {
-    let (code, stdout, _) = run(
+    let stdout = mailto_build(
         &[
-            "mailto",
-            "build",
             "--to",
             "user+mailbox@example.com",
             "--subject",
             "Hello world",
         ],
-        "",
+        0,
     );
-    assert_eq!(code, 0);
     assert_eq!(
         stdout,
         "mailto:user%2Bmailbox@example.com?subject=Hello%20world\n"
@@ -118,10 +94,8 @@ fn mailto_build_prints_the_bare_uri() {
 
 #[test]
 fn mailto_build_every_option_json() {
-    let (code, stdout, _) = run(
+    let stdout = mailto_build(
         &[
-            "mailto",
-            "build",
             "--json",
             "--to",
             "a@example.com",
@@ -139,11 +113,10 @@ fn mailto_build_every_option_json() {
             "--header",
             "Keywords=a=b",
         ],
-        "",
+        0,
     );
-    assert_eq!(code, 0);
     insta::assert_snapshot!(stdout);
-    let v: serde_json::Value = serde_json::from_str(stdout.trim_end()).expect("one JSON object");
+    let v = one_json(&stdout);
     assert_eq!(
         v["to"],
         serde_json::json!(["a@example.com", "b@example.com"])
@@ -153,33 +126,21 @@ fn mailto_build_every_option_json() {
 
 #[test]
 fn mailto_build_reports_the_bad_argument() {
-    let (code, stdout, _) = run(
+    let stdout = mailto_build(
         &[
-            "mailto",
-            "build",
             "--to",
             "ok@example.com",
             "--cc",
             "Fred\\ Bloggs@example.com",
         ],
-        "",
+        1,
     );
-    assert_eq!(code, 1);
     insta::assert_snapshot!(stdout);
-    let (code, stdout, _) = run(
-        &[
-            "mailto",
-            "build",
-            "--json",
-            "--to",
-            "ok@example.com",
-            "--header",
-            "Bad Name=x",
-        ],
-        "",
+    let stdout = mailto_build(
+        &["--json", "--to", "ok@example.com", "--header", "Bad Name=x"],
+        1,
     );
-    assert_eq!(code, 1);
-    let v: serde_json::Value = serde_json::from_str(stdout.trim_end()).expect("one JSON object");
+    let v = one_json(&stdout);
     assert_eq!(v["input"], "Bad Name");
     assert_eq!(codes(&v), ["invalid_header_name"]);
 }
@@ -197,21 +158,8 @@ fn mailto_build_refuses_what_parse_refuses_or_flags() {
         ),
         ("Cc=Cc", "Cc", "missing_at", "header field 0 (`Cc`)"),
     ] {
-        let (status, stdout, _) = run(
-            &[
-                "mailto",
-                "build",
-                "--json",
-                "--to",
-                "a@example.com",
-                "--header",
-                header,
-            ],
-            "",
-        );
-        assert_eq!(status, 1, "{header}: {stdout}");
-        let v: serde_json::Value =
-            serde_json::from_str(stdout.trim_end()).expect("one JSON object");
+        let stdout = mailto_build(&["--json", "--to", "a@example.com", "--header", header], 1);
+        let v = one_json(&stdout);
         assert_eq!(v["input"], argument, "{header}");
         assert_eq!(codes(&v), [code], "{header}");
         assert!(stdout.contains(field), "{header}: {stdout}");

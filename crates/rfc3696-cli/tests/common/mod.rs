@@ -25,6 +25,14 @@ pub fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
     )
 }
 
+/// Runs `args` with empty standard input, asserts exit status `code`, returns standard
+/// output.
+pub fn stdout_of(args: &[&str], code: i32) -> String {
+    let (status, stdout, stderr) = run(args, "");
+    assert_eq!(status, code, "{args:?}: {stderr}");
+    stdout
+}
+
 /// Runs `args` with empty standard input and asserts the contract's usage or I/O error:
 /// exit status 2 and nothing on standard output. Returns standard error, for the caller
 /// to check that it names the rule.
@@ -125,4 +133,11 @@ pub fn check_json(args: &[&str], values: &[String]) -> (i32, Vec<Value>) {
 /// Owned copies of `values`, for [`check_json`].
 pub fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()
+}
+
+/// [`check_json`] over `values`, asserting exit status `code`.
+pub fn results_of(args: &[&str], values: &[&str], code: i32) -> Vec<Value> {
+    let (status, results) = check_json(args, &strings(values));
+    assert_eq!(status, code, "{args:?}");
+    results
 }
