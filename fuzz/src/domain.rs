@@ -3,7 +3,7 @@
 
 use ldh_domain::{Domain, DomainError, DomainErrorKind, NumericTld};
 
-use crate::{assert_byte_errors_inside, assert_included, text};
+use crate::{assert_byte_errors_inside, assert_included, text, under_each};
 use test_support::naive_domain as naive;
 
 const POLICIES: [(&str, ldh_domain::Policy); 4] = [
@@ -85,10 +85,7 @@ fn check_domain(input: &str, d: &Domain<'_>, policy: &str) {
 pub fn domain_parse(data: &[u8]) {
     assert_byte_errors_inside(data, &POLICIES, Domain::parse_bytes, DomainError::offset);
     let s = text(data);
-    let results: Vec<_> = POLICIES
-        .iter()
-        .map(|(_, p)| Domain::parse_with(&s, p))
-        .collect();
+    let results = under_each(&POLICIES, |p| Domain::parse_with(&s, p));
     for ((name, _), r) in POLICIES.iter().zip(&results) {
         match r {
             Ok(d) => check_domain(&s, d, name),

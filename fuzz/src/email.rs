@@ -5,7 +5,7 @@ use rfc_email::{
     AddressLiteral, Charset, DomainForm, DomainPart, EmailAddress, EmailError, Syntax,
 };
 
-use crate::{assert_byte_errors_inside, text};
+use crate::{assert_byte_errors_inside, text, under_each};
 
 const PROFILES: [(&str, rfc_email::Policy); 5] = [
     ("RFC5321", rfc_email::Policy::RFC5321),
@@ -103,10 +103,7 @@ pub fn email_parse(data: &[u8]) {
         EmailError::offset,
     );
     let s = text(data);
-    let results: Vec<_> = PROFILES
-        .iter()
-        .map(|(_, p)| EmailAddress::parse_with(&s, p))
-        .collect();
+    let results = under_each(&PROFILES, |p| EmailAddress::parse_with(&s, p));
     for ((name, policy), r) in PROFILES.iter().zip(&results) {
         match r {
             Ok(a) => check_address(&s, a, name, policy),

@@ -55,6 +55,11 @@ pub(crate) fn assert_included<T: Debug, E: Debug>(
     }
 }
 
+/// The results of `parse` under each of the named `policies`, in their order.
+pub(crate) fn under_each<P, R>(policies: &[(&str, P)], parse: impl Fn(&P) -> R) -> Vec<R> {
+    policies.iter().map(|(_, policy)| parse(policy)).collect()
+}
+
 /// `parse` never panics on the raw bytes under any of the named `policies`, and every
 /// error it returns points inside the input (`offset` reads the error's byte offset).
 pub(crate) fn assert_byte_errors_inside<'a, P, T, E: Debug>(
