@@ -320,77 +320,43 @@ fn drive_every_subcommand(dir: &Path, values: &[String]) {
     runs.push(argv);
     runs.push(os(&["resolve", "--base", &arg(0), "g"]));
     runs.push(os(&["resolve", "--base", "http://a/b", &arg(1)]));
-    runs.push(os(&[
-        "mailto",
-        "build",
-        "--to",
-        &arg(2),
-        "--cc",
-        &arg(3),
-        "--subject",
-        &arg(4),
-        "--body",
-        &arg(5),
-    ]));
-    runs.push(os(&[
-        "mailto",
-        "build",
-        "--to",
-        "a@example.com",
-        "--header",
-        &format!("X-A={}", arg(6)),
-    ]));
-    runs.push(os(&[
-        "mailto",
-        "build",
-        "--to",
-        &format!("p\u{430}y{}@example.com", arg(7)),
-    ]));
-    runs.push(os(&[
-        "mailto",
-        "build",
-        "--to",
-        "a@example.com",
-        "--header",
-        &arg(8),
-    ]));
+    let (to, cc, subject, body, raw_header) = (arg(2), arg(3), arg(4), arg(5), arg(8));
+    let header = format!("X-A={}", arg(6));
+    let idn_to = format!("p\u{430}y{}@example.com", arg(7));
+    let message = ["--subject", &subject, "--body", &body];
+    for args in [
+        &[&["--to", &to, "--cc", &cc][..], &message].concat()[..],
+        &["--to", "a@example.com", "--header", &header],
+        &["--to", &idn_to],
+        &["--to", "a@example.com", "--header", &raw_header],
+    ] {
+        runs.push(os(&[&["mailto", "build"][..], args].concat()));
+    }
     // Usage errors echo the offending argument.
     runs.push(os(&["check", "--kind", &arg(9), "a"]));
     runs.push(os(&["check", "--profile", &arg(10), "a"]));
     runs.push(os(&["--threads", &arg(11), "check", "a"]));
     runs.push(os(&["--color", &arg(12), "check", "a"]));
+    // Never a valid address: no DNS query leaves the machine.
+    let resolver = format!("{}\u{1b}", arg(13));
+    let deliverability = ["check", "--deliverability"];
     runs.push(os(&[
-        "check",
-        "--deliverability",
-        "--resolver",
-        // Never a valid address: no DNS query leaves the machine.
-        &format!("{}\u{1b}", arg(13)),
-        "a@example.com",
-    ]));
+        &deliverability[..],
+        &["--resolver", &resolver, "a@example.com"],
+    ]
+    .concat()));
     runs.push(os(&["check", &format!("--{}", arg(14))]));
     runs.push(os(&[&arg(15)]));
     runs.push(os(&["idna", &arg(16)]));
     runs.push(os(&["sql", &arg(17)]));
     runs.push(os(&["check", "--max-line-bytes", &arg(18), "a"]));
     // Paths in I/O errors.
-    runs.push(os(&[
-        "idna",
-        "display",
-        "--protect",
-        &format!("/nonexistent/{}", arg(19)),
-        "a",
-    ]));
-    runs.push(os(&[
-        "check",
-        "--file",
-        &format!("/nonexistent/{}", arg(20)),
-    ]));
-    runs.push(os(&[
-        "check",
-        "--deliverability",
-        "--file",
-        &format!("/nonexistent/{}", arg(21)),
-    ]));
+    let missing = |i: usize| format!("/nonexistent/{}", arg(i));
+    runs.push(os(&["idna", "display", "--protect", &missing(19), "a"]));
+    runs.push(os(&["check", "--file", &missing(20)]));
+    runs.push(os(
+        &[&deliverability[..], &["--file", &missing(21)]].concat()
+    ));
 
     for args in &runs {
         let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsString::as_os_str).collect();
