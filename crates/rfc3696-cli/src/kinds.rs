@@ -14,6 +14,18 @@ use crate::report::{Components, Report};
 use crate::stream::Task;
 use crate::terminal::Escaped;
 
+/// Adds every warning of each set to the report `r`, in order. A macro, as the sets are of
+/// different library types whose `code` and `message` are inherent methods.
+macro_rules! warn_each {
+    ($r:ident, $($warnings:expr),+) => {
+        $(
+            for w in $warnings.iter() {
+                $r.warn(w.code(), w.message());
+            }
+        )+
+    };
+}
+
 /// The `kind` string reported for a `--kind`.
 pub const fn kind_name(kind: Kind) -> &'static str {
     match kind {
@@ -85,21 +97,18 @@ impl Task for Check {
         let lib = self.library;
         match kind {
             // `detect` never returns `Auto`; the arm keeps the match total.
-            Kind::Domain | Kind::Auto => domain(
-                value,
-                name,
-                lib.domain_policy(ldh::Policy::FQDN.with_idna_mode(self.idna)),
-            ),
-            Kind::Hostname => domain(
-                value,
-                name,
-                lib.domain_policy(ldh::Policy::HOSTNAME.with_idna_mode(self.idna)),
-            ),
-            Kind::Dns => domain(
-                value,
-                name,
-                lib.domain_policy(ldh::Policy::DNS.with_idna_mode(self.idna)),
-            ),
+            Kind::Domain | Kind::Auto | Kind::Hostname | Kind::Dns => {
+                let policy = match kind {
+                    Kind::Hostname => ldh::Policy::HOSTNAME,
+                    Kind::Dns => ldh::Policy::DNS,
+                    _ => ldh::Policy::FQDN,
+                };
+                domain(
+                    value,
+                    name,
+                    lib.domain_policy(policy.with_idna_mode(self.idna)),
+                )
+            }
             Kind::Email => email(
                 value,
                 name,
@@ -420,13 +429,8 @@ fn http<'a>(value: &'a str, kind: &'static str, policy: uris::HttpPolicy) -> Rep
     match HttpUrl::parse_with(value, &policy) {
         Ok(url) => {
             let mut r = Report::valid(value, kind);
-            for w in url.warnings().iter() {
-                r.warn(w.code(), w.message());
-            }
-            // What the host name check said holds for the URL.
-            for w in url.host_warnings().iter() {
-                r.warn(w.code(), w.message());
-            }
+            // The URL's own warnings, then the host name check's: they hold for the URL.
+            warn_each!(r, url.warnings(), url.host_warnings());
             crate::idn_display::warn_http_spoofing(&mut r, &url);
             let u = url.as_uri().as_uri_ref();
             r.output = Some(u.normalize().into());
@@ -443,13 +447,9 @@ fn mailto<'a>(value: &'a str, kind: &'static str, idna: ldh::IdnaMode) -> Report
     match Mailto::parse_with(value, &MailtoPolicy::DEFAULT.with_idna_mode(idna)) {
         Ok(m) => {
             let mut r = Report::valid(value, kind);
-            for w in m.warnings().iter() {
-                r.warn(w.code(), w.message());
-            }
-            // What rfc-email said of the addresses holds for the URI.
-            for w in m.address_warnings().iter() {
-                r.warn(w.code(), w.message());
-            }
+            // The URI's own warnings, then what rfc-email said of the addresses: they hold
+            // for the URI.
+            warn_each!(r, m.warnings(), m.address_warnings());
             // A mailto URI is a URI: its normal form is the generic one (RFC 3986
             // §6.2.2: case of scheme and triplets, unreserved characters decoded).
             r.output = Some(
@@ -499,12 +499,7 @@ pub fn build_mailto(args: &BuildArgs) -> Report<'static> {
                 Ok(m) => {
                     r.to = Some(m.to());
                     r.hfields = Some(m.hfields());
-                    for w in m.warnings().iter() {
-                        r.warn(w.code(), w.message());
-                    }
-                    for w in m.address_warnings().iter() {
-                        r.warn(w.code(), w.message());
-                    }
+                    warn_each!(r, m.warnings(), m.address_warnings());
                 }
                 // The builder's output must parse; if it ever does not, say so.
                 Err(e) => r.fail(
