@@ -58,19 +58,15 @@ impl Process {
     /// Polls until something listens on `port`; panics with the log if the process
     /// exits first or the deadline passes.
     fn wait_listening(&mut self, port: u16) {
-        let deadline = Instant::now() + STARTUP;
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                panic!("{} exited with {status}:\n{}", self.name, self.log());
+        self.poll(&format!("not listening on {port}"), |process| {
+            if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return Some(());
             }
-            assert!(
-                Instant::now() < deadline,
-                "{} not listening on {port} after {STARTUP:?}:\n{}",
-                self.name,
-                self.log()
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
+            if let Some(status) = process.child.try_wait().unwrap() {
+                panic!("{} exited with {status}:\n{}", process.name, process.log());
+            }
+            None
+        });
     }
 
     /// Sends SIGTERM and waits for the exit status: the clean shutdown path.
@@ -78,14 +74,22 @@ impl Process {
         let pid = self.child.id().to_string();
         let sent = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
         assert!(sent.success());
+        self.poll("still running after SIGTERM", |process| {
+            process.child.try_wait().unwrap()
+        })
+    }
+
+    /// Calls `done` every 50 ms until it gives a value; panics with the log, saying the
+    /// process is `still`, once [`STARTUP`] has passed.
+    fn poll<T>(&mut self, still: &str, mut done: impl FnMut(&mut Self) -> Option<T>) -> T {
         let deadline = Instant::now() + STARTUP;
         loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
+            if let Some(value) = done(self) {
+                return value;
             }
             assert!(
                 Instant::now() < deadline,
-                "{} still running {STARTUP:?} after SIGTERM:\n{}",
+                "{} {still} after {STARTUP:?}:\n{}",
                 self.name,
                 self.log()
             );
