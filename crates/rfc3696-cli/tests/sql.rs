@@ -32,6 +32,13 @@ fn sql(dir: &PathBuf, args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// [`sql`] that must succeed (exit 0): its stdout.
+fn sql_ok(dir: &PathBuf, args: &[&str]) -> String {
+    let (code, out, err) = sql(dir, args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
+}
+
 const CONTACTS: &str = "name,email
 Ann,ann+news@example.com
 Bob,bob@localhost
@@ -43,13 +50,12 @@ Ed,ed@example.net
 #[test]
 fn group_by_error_code_over_csv_prints_a_table() {
     let dir = workdir("table", &[("contacts.csv", CONTACTS)]);
-    let (code, out, err) = sql(
+    let out = sql_ok(
         &dir,
         &[
             "SELECT email_error(email) AS err, count(*) AS n FROM 'contacts.csv' GROUP BY err ORDER BY 2 DESC, 1",
         ],
     );
-    assert_eq!(code, 0, "{err}");
     assert_eq!(
         out,
         "\
@@ -69,11 +75,9 @@ fn group_by_error_code_over_csv_prints_a_table() {
 fn csv_and_json_formats() {
     let dir = workdir("formats", &[("contacts.csv", CONTACTS)]);
     let query = "SELECT name, email_valid(email) AS ok, email_domain(email) AS domain FROM 'contacts.csv' ORDER BY name LIMIT 2";
-    let (code, out, err) = sql(&dir, &["--format", "csv", query]);
-    assert_eq!(code, 0, "{err}");
+    let out = sql_ok(&dir, &["--format", "csv", query]);
     assert_eq!(out, "name,ok,domain\nAnn,true,example.com\nBob,false,\n");
-    let (code, out, err) = sql(&dir, &["--format", "json", query]);
-    assert_eq!(code, 0, "{err}");
+    let out = sql_ok(&dir, &["--format", "json", query]);
     assert_eq!(
         out,
         "{\"name\":\"Ann\",\"ok\":true,\"domain\":\"example.com\"}\n{\"name\":\"Bob\",\"ok\":false}\n"
@@ -93,7 +97,7 @@ fn out_parquet_is_read_back_and_ndjson_is_read() {
             ),
         ],
     );
-    let (code, _, err) = sql(
+    sql_ok(
         &dir,
         &[
             "--out",
@@ -101,18 +105,16 @@ fn out_parquet_is_read_back_and_ndjson_is_read() {
             "SELECT email_normalize(email) AS email FROM 'contacts.csv' WHERE email_valid(email) ORDER BY email",
         ],
     );
-    assert_eq!(code, 0, "{err}");
     assert!(dir.join("clean.parquet").is_file());
-    let (code, out, err) = sql(
+    let out = sql_ok(
         &dir,
         &["--format", "csv", "SELECT email FROM 'clean.parquet'"],
     );
-    assert_eq!(code, 0, "{err}");
     assert_eq!(
         out,
         "email\nann+news@example.com\ndi@example.org\ned@example.net\n"
     );
-    let (code, out, err) = sql(
+    let out = sql_ok(
         &dir,
         &[
             "--format",
@@ -120,7 +122,6 @@ fn out_parquet_is_read_back_and_ndjson_is_read() {
             "SELECT uri_normalize(href) AS n, uri_parts(href)['host'] AS host FROM 'links.json'",
         ],
     );
-    assert_eq!(code, 0, "{err}");
     assert_eq!(out, "n,host\nhttps://example.com/b,Example.com\n,\n");
     std::fs::remove_dir_all(dir).unwrap();
 }
