@@ -98,25 +98,25 @@ impl Meta {
     }
 
     /// The number of labels (at most 127).
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
+    #[expect(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
     pub(crate) const fn label_count(self) -> u8 {
         (self.0 >> bits::LABEL_COUNT) as u8
     }
 
     /// The warnings found by validation; `Domain::warnings` adds the special-use one.
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
+    #[expect(clippy::cast_possible_truncation, reason = "the field is 8 bits wide")]
     pub(crate) const fn warnings(self) -> Warnings {
         Warnings::from_bits((self.0 >> bits::WARNINGS) as u8)
     }
 
     /// Where the last label starts.
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
+    #[expect(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
     pub(crate) const fn tld_start(self) -> usize {
         (self.0 >> bits::TLD_START) as u16 as usize
     }
 
     /// Where the label before the last starts (0 for a single label).
-    #[allow(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
+    #[expect(clippy::cast_possible_truncation, reason = "the field is 16 bits wide")]
     pub(crate) const fn sld_start(self) -> usize {
         (self.0 >> bits::SLD_START) as u16 as usize
     }

@@ -195,7 +195,7 @@ impl SpecialUse {
     /// label's length and first octet and the length and first octet of the label
     /// before it, without branches: most names are ruled out before any label is
     /// compared.
-    #[allow(
+    #[expect(
         clippy::needless_bitwise_bool,
         reason = "branch-free on purpose: the lazy form mispredicts on varied TLDs"
     )]
@@ -266,7 +266,7 @@ const SLD_HOME: u8 = 3;
 
 /// Indexed by `min(TLD length, 15) * 32 + (first octet & 0x1F)`: what a TLD of that
 /// length and first letter can be. Other TLDs with the same key only cost the full check.
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     reason = "const evaluation: an index out of range is a compile-time error"
 )]
@@ -385,7 +385,7 @@ mod tests {
     /// [`SpecialUse::of_parts`] (filter first) agrees with `classify_parts`, so the
     /// filter never hides a special-use name.
     #[test]
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "the test's label lengths are single digits"
     )]

@@ -52,7 +52,7 @@ fn word_at(body: &[u8], base: usize) -> (u64, usize) {
 /// `None` and takes the general path, which reports errors precisely; so both paths
 /// accept the same names (checked by a property test against a naive reference).
 #[inline]
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "the fast path sees at most 253 octets and 127 labels"
 )]

@@ -16,7 +16,7 @@ use crate::warning::{Warning, Warnings};
 /// so that the fast path stays small (no large stack frame for the IDNA buffers).
 #[inline(never)]
 #[cold]
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "a name has at most 127 labels"
 )]
@@ -149,7 +149,10 @@ fn idna_step(body: &str, policy: Policy) -> Result<(), DomainError> {
 }
 
 #[cfg(not(feature = "idna"))]
-#[allow(clippy::unnecessary_wraps)]
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "the same signature as the `idna` build's `idna_step`"
+)]
 fn idna_step(_body: &str, _policy: Policy) -> Result<(), DomainError> {
     // Without `idna`, U-labels were rejected already and A-labels were checked with
     // punycode-core alone.

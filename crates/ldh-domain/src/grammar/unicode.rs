@@ -26,7 +26,7 @@ const MAX_CHARS: usize = 64;
 /// U-label's encoding, the conversions encode it and count what they wrote.
 ///
 /// [`validate_general`]: super::general::validate_general
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "inputs are at most 1013 octets and 127 labels here"
 )]
@@ -133,7 +133,7 @@ pub(crate) fn validate_unicode(
 /// The `on_label` of validation alone: a U-label's A-label length from its code points
 /// (a bound when that fits, `crate::idna::name::encoded_len`), an ASCII label's its own.
 #[inline]
-#[allow(
+#[expect(
     clippy::unnecessary_wraps,
     reason = "the signature `validate_unicode` asks of `on_label`"
 )]
