@@ -82,7 +82,7 @@ pub(crate) struct Span {
 }
 
 impl Span {
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "inputs longer than `MAX_INPUT_LEN` (`u32::MAX`) are rejected before any span is made"
     )]
@@ -565,7 +565,7 @@ pub(crate) fn parse_reference(
 /// straddle those narrow stores (the stores cannot be forwarded, a stall on every
 /// parse). Inlined into the caller, the fast path writes its fields straight into the
 /// result.
-#[allow(
+#[expect(
     clippy::inline_always,
     reason = "the point is that the fast path is built inside the caller's result"
 )]

@@ -17,7 +17,7 @@ use crate::ascii::{ByteSet, FRAGMENT, HEXDIG, PATH, QUERY};
 
 /// Parses `input` when it has the common shape (module docs); `None` otherwise, valid
 /// or not.
-#[allow(
+#[expect(
     clippy::inline_always,
     reason = "built inside the caller's result, see `parse_reference_as`"
 )]
@@ -182,7 +182,7 @@ struct Blocks {
 }
 
 impl Blocks {
-    #[allow(
+    #[expect(
         clippy::indexing_slicing,
         clippy::cast_possible_truncation,
         reason = "const loops over 0..8 and 0..256 index 8 x 256 tables"
@@ -214,7 +214,7 @@ impl Blocks {
     }
 
     /// Bit `i` set when byte `i` of `block` is not in the set.
-    #[allow(
+    #[expect(
         clippy::trivially_copy_pass_by_ref,
         reason = "by value the block becomes one u64 whose bytes are shifted out, which measured slower than eight byte loads"
     )]
@@ -243,7 +243,7 @@ impl Blocks {
     }
 
     /// The three masks of `block` for [`triplet_run`].
-    #[allow(
+    #[expect(
         clippy::trivially_copy_pass_by_ref,
         reason = "as in `misses`: eight byte loads"
     )]
