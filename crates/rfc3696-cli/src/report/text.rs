@@ -16,14 +16,9 @@ impl Report<'_> {
         } else {
             ("invalid", style.red)
         };
-        let _ = writeln!(
-            out,
-            "{colour}{mark}{reset} {bold}{kind:<9}{reset} {value}",
-            reset = style.reset,
-            bold = style.bold,
-            kind = self.kind,
-            value = Escaped(&self.input),
-        );
+        let (reset, bold, kind) = (style.reset, style.bold, self.kind);
+        let value = Escaped(&self.input);
+        let _ = writeln!(out, "{colour}{mark}{reset} {bold}{kind:<9}{reset} {value}");
         for e in &self.errors {
             let report = rfc3696::report::Report::new(&self.input, e.offset, e.code, &e.message)
                 .with_escape(needs_escape);
@@ -176,12 +171,10 @@ impl DeliverabilityReport {
                 .collect::<Vec<_>>()
                 .join(", "),
         };
+        let (dim, reset, status) = (style.dim, style.reset, self.status);
         let _ = writeln!(
             out,
-            "    {dim}deliverability:{reset} {colour}{status}{reset} {detail}",
-            dim = style.dim,
-            reset = style.reset,
-            status = self.status,
+            "    {dim}deliverability:{reset} {colour}{status}{reset} {detail}"
         );
         for w in &self.warnings {
             let message = format_args!("{}: {}", Escaped(&w.host), Shown(w.message));
