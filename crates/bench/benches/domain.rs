@@ -17,7 +17,6 @@
 //! - `domain/to-ascii`: every name, ASCII and IDN: `ldh_domain::to_ascii` (strict
 //!   UTS #46, root dot allowed) and `Domain::parse` + `Domain::to_ascii` against
 //!   `idna::domain_to_ascii_strict`.
-#![allow(missing_docs)]
 
 use bench::{corpus_group, each};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};

@@ -5,7 +5,6 @@
 //! - `email/corpus`: every line of `testdata/corpus/emails.txt` (20,000 synthetic
 //!   addresses, about 15% invalid or unusual); throughput in elements.
 //! - `email/typical`: one typical ASCII address, for the per-address time.
-#![allow(missing_docs)]
 
 use std::hint::black_box;
 use std::str::FromStr;

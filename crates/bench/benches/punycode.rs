@@ -7,7 +7,6 @@
 //! - `long/*`: cost against input length on lines of `long.txt` from 64 KiB to 1 MiB
 //!   (throughput in bytes); idna only on the 10 KiB and 16 KiB lines, because its raw
 //!   functions are quadratic.
-#![allow(missing_docs)]
 
 use std::hint::black_box;
 use std::time::Duration;

@@ -6,7 +6,6 @@
 //! 2× is linear, about 1× means a limit stops the scan early (cost independent of the
 //! length), 4× would be quadratic. The inputs mirror the `adversarial` test modules of
 //! the four crates, which assert the results; here only the cost is measured.
-#![allow(missing_docs)]
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -75,7 +74,7 @@ fn punycode(c: &mut Criterion) {
 
 /// `count` distinct supplementary code points from U+10000 up, in descending order.
 fn descending(count: usize) -> String {
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "a benchmark length is at most a few MiB"
     )]

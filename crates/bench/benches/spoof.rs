@@ -18,7 +18,6 @@
 //!   `ProtectedNames::find` alone and `check_label` with the index, for both sizes;
 //!   `check_label` with the 100 names as a plain slice (each label compared with every
 //!   name); and building the index of 100,000 names.
-#![allow(missing_docs)]
 
 use std::hint::black_box;
 

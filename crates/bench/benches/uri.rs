@@ -14,7 +14,6 @@
 //!   paths as references: `uri_schemes::resolve` against `fluent_uri`'s
 //!   `resolve_against`.
 //! - `uri/normalize`: §6.2.2 normalization of the corpus URLs that both parse.
-#![allow(missing_docs)]
 
 use std::time::Duration;
 

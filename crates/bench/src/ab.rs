@@ -48,7 +48,7 @@ pub fn spread(values: &[f64]) -> Option<Spread> {
     let mut sorted = values.to_vec();
     sorted.sort_by(f64::total_cmp);
     let at = |q: f64| {
-        #[allow(
+        #[expect(
             clippy::cast_precision_loss,
             clippy::cast_possible_truncation,
             clippy::cast_sign_loss,
@@ -99,7 +99,7 @@ impl AbResult {
     /// of `items` items: `(ours, peer)`.
     #[must_use]
     pub fn millions_per_second(&self, items: usize) -> (f64, f64) {
-        #[allow(clippy::cast_precision_loss, reason = "corpus sizes fit an f64")]
+        #[expect(clippy::cast_precision_loss, reason = "corpus sizes fit an f64")]
         let rate = |times: &[Duration]| {
             let secs: Vec<f64> = times.iter().map(Duration::as_secs_f64).collect();
             spread(&secs).map_or(0.0, |s| (items * self.passes) as f64 / s.median / 1e6)
@@ -156,7 +156,7 @@ pub fn interleave(
 }
 
 #[cfg(test)]
-#[allow(
+#[expect(
     clippy::float_cmp,
     reason = "the expected values are exact binary fractions of exact inputs"
 )]

@@ -115,7 +115,7 @@ pub fn each<'i, M: criterion::measurement::Measurement, T, R>(
 /// ```
 /// assert_eq!(bench::byte_scan(&["a.b".to_owned(), "c.d.e".to_owned()]), 3);
 /// ```
-#[allow(
+#[expect(
     clippy::naive_bytecount,
     reason = "the floor is the plain loop on purpose, without a dependency"
 )]
