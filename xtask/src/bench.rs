@@ -4,9 +4,6 @@
 //! Only the part of `docs/benchmarks.md` below [`MARKER`] is rewritten; the analysis
 //! written by hand above it is kept.
 
-// Counts become plot coordinates; a few hundred rows lose no precision as f64.
-#![allow(clippy::cast_precision_loss)]
-
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;

@@ -47,7 +47,7 @@ const BIDI_CLASSES: [(BidiClass, &str); 11] = [
 
 const MAX_CP: usize = 0x11_0000;
 
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "`MAX_CP` is 0x110000 and the index of a short table fits a byte"
 )]
