@@ -17,7 +17,7 @@ fn panic(_info: &PanicInfo<'_>) -> ! {
 
 /// RFC 3986 §3.2.2: an IPv6 address text, parsed (and the caret column of an error in it,
 /// which the renderer computes without allocating).
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_ipv6(input: &[u8]) -> isize {
     use name_text::ip::{IpSyntax, parse_ipv6};
@@ -36,49 +36,49 @@ pub fn check_ipv6(input: &[u8]) -> isize {
 }
 
 /// RFC 3492: decoded length of a Punycode string, or -1.
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_punycode(input: &[u8]) -> isize {
     punycode_core::validate(input).map_or(-1, |n| n as isize)
 }
 
 /// RFC 3492: decode into a caller buffer (no allocator).
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn decode_punycode(input: &[u8], output: &mut [char; 63]) -> isize {
     punycode_core::decode_into(input, output).map_or(-1, |chars| chars.len() as isize)
 }
 
 /// RFC 1123 host name check.
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_hostname(input: &[u8]) -> bool {
     ldh_domain::Domain::parse_bytes(input, &ldh_domain::Policy::HOSTNAME).is_ok()
 }
 
 /// RFC 5321 mailbox check.
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_email(input: &[u8]) -> bool {
     rfc_email::EmailAddress::parse_bytes(input, &rfc_email::Policy::RFC5321).is_ok()
 }
 
 /// RFC 3986 URI-reference check.
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_uri_reference(input: &[u8]) -> bool {
     core::str::from_utf8(input).is_ok_and(|text| uri_schemes::UriRef::parse(text).is_ok())
 }
 
 /// RFC 9110 http(s) URL check.
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_http_url(input: &[u8]) -> bool {
     core::str::from_utf8(input).is_ok_and(|text| uri_schemes::HttpUrl::parse(text).is_ok())
 }
 
 /// RFC 6068 mailto check.
-#[allow(unsafe_code)]
+#[expect(unsafe_code, reason = "the exported symbol keeps the path linked")]
 #[unsafe(no_mangle)]
 pub fn check_mailto(input: &[u8]) -> bool {
     core::str::from_utf8(input).is_ok_and(|text| uri_schemes::Mailto::parse(text).is_ok())
