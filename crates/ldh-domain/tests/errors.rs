@@ -139,32 +139,3 @@ fn error_is_small_and_copy() {
     assert_copy::<ldh_domain::DomainError>();
     assert!(size_of::<ldh_domain::DomainError>() <= 24);
 }
-
-/// The end-user rendering (`display_for_user`): the input line and caret of
-/// `display_in`, then the plain-language message instead of the code and the developer
-/// message with its RFC citations; the inherent method and the common trait's agree.
-#[test]
-fn display_for_user_shows_the_caret_with_the_user_message() {
-    use ldh_domain::Domain;
-    use ldh_domain::report::LocatedError;
-    for input in [
-        "a..b",
-        "-a.example",
-        "a_b.example",
-        "ex\u{200b}ample.com",
-        "1.2.3.4",
-    ] {
-        let err = Domain::parse_with(input, H).unwrap_err();
-        let developer = err.display_in(input).to_string();
-        let caret = developer
-            .strip_suffix(&format!("{}: {err}", err.code()))
-            .unwrap();
-        let user = err.display_for_user(input).to_string();
-        assert_eq!(user, format!("{caret}{}", err.user_message()), "{input:?}");
-        assert_eq!(
-            LocatedError::display_for_user(&err, input).to_string(),
-            user
-        );
-        assert!(!user.contains(err.code()), "{user}");
-    }
-}

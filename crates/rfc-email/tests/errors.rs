@@ -247,31 +247,3 @@ fn suggestions_parse_under_their_policy() {
         Some("user@example")
     );
 }
-
-/// The end-user rendering (`display_for_user`): the input line and caret of
-/// `display_in`, then the plain-language message instead of the code and the developer
-/// message with its RFC citations; the inherent method and the common trait's agree.
-#[test]
-fn display_for_user_shows_the_caret_with_the_user_message() {
-    use name_text::report::LocatedError;
-    for input in [
-        "a..b@example.com",
-        "user",
-        "a@-b.example",
-        "\"a@b.example",
-        "a b@c.example",
-    ] {
-        let err = EmailAddress::parse_with(input, &P5321).unwrap_err();
-        let developer = err.display_in(input).to_string();
-        let caret = developer
-            .strip_suffix(&format!("{}: {err}", err.code()))
-            .unwrap();
-        let user = err.display_for_user(input).to_string();
-        assert_eq!(user, format!("{caret}{}", err.user_message()), "{input:?}");
-        assert_eq!(
-            LocatedError::display_for_user(&err, input).to_string(),
-            user
-        );
-        assert!(!user.contains(err.code()), "{user}");
-    }
-}
