@@ -58,7 +58,7 @@ pub const INITIAL_N: u32 = 0x80;
 pub const DELIMITER: u8 = b'-';
 
 // RFC 3492 §4 constraints on the parameters, checked at compile time.
-#[allow(
+#[expect(
     clippy::absurd_extreme_comparisons,
     reason = "initial_bias mod base is 0 for Punycode; the check stays as the RFC states it"
 )]
@@ -71,7 +71,7 @@ const _: () = {
 
 /// Digit value of each byte, or [`NOT_A_DIGIT`] (RFC 3492 §5: `A`–`Z` and `a`–`z` are
 /// 0–25, `0`–`9` are 26–35; uppercase decodes like lowercase).
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     clippy::cast_possible_truncation,
     reason = "const evaluation: an index out of range is a compile-time error; digit values are below 36"
@@ -122,7 +122,7 @@ pub(crate) fn digit_byte(value: u32, upper: bool) -> u8 {
 const MAGIC_DIVISORS: usize = 64;
 
 /// `ceil(2^64 / d)` for `d` in `2..=MAGIC_DIVISORS` (0 elsewhere).
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     reason = "const evaluation: an index out of range is a compile-time error"
 )]
@@ -142,7 +142,7 @@ const DIV_MAGIC: [u64; MAGIC_DIVISORS + 1] = {
 /// `adapt` (§6.1) and of `i div (length + 1)` (§6.2) were the largest single costs of
 /// encoding and decoding labels.
 #[inline]
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "the high word of a 32 × 64-bit product by a magic below 2^64 / d is the quotient, below 2^32"
 )]
@@ -171,7 +171,7 @@ pub(crate) fn threshold(k: u32, bias: u32) -> u32 {
 ///
 /// Cannot overflow: `delta` is a `u32` and every step divides before it adds.
 #[inline]
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "the high word of a 32 × 64-bit product by ceil(2^64 / d), d >= 2, is below 2^32"
 )]
@@ -214,7 +214,7 @@ const fn adapt_tail(delta: u32) -> u32 {
 }
 
 /// [`adapt_tail`] for every `delta <= ADAPT_LIMIT` (all values < base fit a byte).
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     clippy::cast_possible_truncation,
     reason = "const evaluation: an index out of range is a compile-time error; `adapt` of a delta up to the limit is at most 35"
@@ -234,7 +234,7 @@ const ADAPT_ONE_STEP_LEN: usize = (ADAPT_LIMIT as usize + 1) * (BASE - TMIN) as 
 
 /// The end of §6.1 (the loop and the last expression) for every delta below
 /// [`ADAPT_ONE_STEP_LEN`] (all results are below `2 * base` and fit a byte).
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     clippy::cast_possible_truncation,
     reason = "const evaluation: an index out of range is a compile-time error; the loop divides at most once here, so the result is below 2 * base"
@@ -258,7 +258,7 @@ mod tests {
     use super::*;
 
     #[test]
-    #[allow(clippy::cast_possible_truncation, reason = "digit values are below 36")]
+    #[expect(clippy::cast_possible_truncation, reason = "digit values are below 36")]
     fn digit_table_matches_rfc3492_section5() {
         for (v, &b) in LOWER_DIGITS.iter().enumerate() {
             assert_eq!(digit_value(b), Some(v as u32));
@@ -299,7 +299,7 @@ mod tests {
     }
 
     #[test]
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "the divisor table is a few hundred entries"
     )]

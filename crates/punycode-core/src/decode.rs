@@ -180,10 +180,6 @@ pub(crate) const HARD_MAX_LEN: usize = (u32::MAX - 1) as usize;
 /// `input[pos]` and adds it to `i` with the §6.4 overflow checks. Returns the new `i`,
 /// the position after the integer and the case of its last digit (Appendix A).
 #[inline]
-#[allow(
-    clippy::many_single_char_names,
-    reason = "i, w, k, t are the variable names of RFC 3492 §6.2"
-)]
 pub(crate) fn read_integer(
     input: &[u8],
     mut pos: usize,
@@ -221,10 +217,9 @@ pub(crate) fn read_integer(
 /// Decodes `input` (RFC 3492 §6.2), reporting to `sink`; returns the number of decoded
 /// code points.
 #[inline]
-#[allow(
-    clippy::many_single_char_names,
+#[expect(
     clippy::cast_possible_truncation,
-    reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2; the input length is checked against the hard limit, below `u32::MAX`, first"
+    reason = "the input length is checked against the hard limit, below `u32::MAX`, first"
 )]
 pub(crate) fn decode_with<S: Sink>(
     input: &[u8],

@@ -79,7 +79,7 @@ impl Fenwick {
 }
 
 /// Number of set bits of each byte value (the default target has no `popcnt`).
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     clippy::cast_possible_truncation,
     reason = "const evaluation: an index out of range is a compile-time error; `b` is below 256 and a byte has at most 8 ones"
@@ -197,7 +197,7 @@ mod tests {
     }
 
     #[test]
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "the reference vector in the test is short"
     )]

@@ -26,7 +26,7 @@ pub(crate) const MAX_LABEL_LEN: usize = 64;
 /// stack array of `N` code points, or `None` if the input is no valid Punycode (the
 /// general decoder then reports why).
 #[inline]
-#[allow(
+#[expect(
     clippy::many_single_char_names,
     clippy::cast_possible_truncation,
     reason = "n, i, w, k, t are the variable names of RFC 3492 §6.2; lengths and indexes are below N, a few dozen"

@@ -222,7 +222,7 @@ fn mebibyte_of_four_byte_code_points_encodes() {
 /// with `alloc`: O(n log n) both ways.
 #[cfg(feature = "alloc")]
 #[test]
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "one mebibyte fits in a `u32`"
 )]

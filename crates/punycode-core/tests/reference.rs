@@ -2,7 +2,7 @@
 //! pseudocode (a `Vec::insert` per code point, a full rescan per round, running sums in
 //! u64 checked against u32 at each emission), for differential tests of the fast paths.
 
-#![allow(
+#![expect(
     clippy::many_single_char_names,
     reason = "the variable names of RFC 3492 §6"
 )]
@@ -24,7 +24,7 @@ fn t_of(k: u32, bias: u32) -> u32 {
 }
 
 /// §6.1, written independently of the crate's version.
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "RFC 3492 §6.1: the quotient is below 36"
 )]
@@ -39,7 +39,7 @@ fn adapt(delta: u32, numpoints: u32, first: bool) -> u32 {
     k + (36 * delta / (delta + 38)) as u32
 }
 
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "RFC 3492 §5: a digit value is below 36"
 )]
@@ -122,7 +122,7 @@ pub fn encode(input: &[(char, bool)], flags: bool) -> Result<String, Failure> {
 }
 
 /// §6.2 with the crate's error conventions (kinds and offsets).
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "the reference decoder is run on short inputs"
 )]

@@ -19,7 +19,7 @@ pub(super) fn writer_failed(offset: usize) -> impl Fn(fmt::Error) -> PunycodeErr
 /// The output form of basic code point `c` (Appendix A: with flags, the flag chooses
 /// the case of ASCII letters, as the RFC's sample implementation does).
 #[inline]
-#[allow(
+#[expect(
     clippy::cast_possible_truncation,
     reason = "callers pass basic code points only, below 0x80"
 )]

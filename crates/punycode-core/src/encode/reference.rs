@@ -18,10 +18,6 @@ fn blame<S: Source>(src: S, n: u32, after: usize) -> usize {
 }
 
 /// RFC 3492 §6.3 as written, allocation-free.
-#[allow(
-    clippy::many_single_char_names,
-    reason = "n, h, b, m are the variable names of RFC 3492 §6.3"
-)]
 pub(crate) fn rfc_loop<S: Source, O: Out>(src: S, out: &mut O) -> Result<(), PunycodeError> {
     let units = src.units();
     let mut total: u32 = 0;

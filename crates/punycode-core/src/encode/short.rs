@@ -33,7 +33,7 @@ const _: () = assert!(
 /// the already-inserted code points held in a 64-bit mask (the rank of a position is
 /// a popcount) and the `(value, position)` keys sorted on the stack. No overflow checks
 /// are needed (see `SHORT_MAX`).
-#[allow(
+#[expect(
     clippy::many_single_char_names,
     clippy::cast_possible_truncation,
     reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3; `j` indexes a label of at most 63 code points"

@@ -14,7 +14,7 @@ use crate::error::{PunycodeError, PunycodeErrorKind};
 /// `(n, i)` to `(m, rank)`, where `rank` counts the positions before `j` that hold a
 /// code point already inserted (basic, smaller than `m`, or an earlier `m`):
 /// `delta = (m - n) * (len + 1) + rank - i` (§6.2 `i += delta; n += i div (len + 1)`).
-#[allow(
+#[expect(
     clippy::many_single_char_names,
     reason = "n, i, b, m, j follow RFC 3492 §6.2/§6.3"
 )]
