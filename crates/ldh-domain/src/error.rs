@@ -30,7 +30,7 @@ pub struct DomainError {
 const NO_LABEL: u32 = u32::MAX;
 
 impl DomainError {
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "a name has at most 127 labels"
     )]

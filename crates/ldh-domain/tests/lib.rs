@@ -1,7 +1,9 @@
 //! Integration tests: one binary, one module per concern.
 
-// The helpers take `&Policy` like `Domain::parse` does, so cases read the same.
-#![allow(clippy::trivially_copy_pass_by_ref)]
+#![expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "the helpers take `&Policy` like `Domain::parse` does, so cases read the same"
+)]
 
 mod adversarial;
 mod boundaries;

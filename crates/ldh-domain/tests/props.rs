@@ -1,8 +1,10 @@
 //! Property tests: never panics, fast path == naive reference, round trips, and a
 //! differential against `idna` on ASCII input.
 #![cfg(feature = "alloc")]
-// The helpers take `&Policy` like `Domain::parse_with` does, so cases read the same.
-#![allow(clippy::trivially_copy_pass_by_ref)]
+#![expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "the helpers take `&Policy` like `Domain::parse_with` does, so cases read the same"
+)]
 
 use ldh_domain::{Domain, DomainErrorKind, LabelSyntax, Policy, Qualification};
 use proptest::prelude::*;

@@ -201,7 +201,7 @@ mod tests {
     /// typical labels: `bücher` gives 9 exactly and at most 10): extreme code points, alternations that
     /// make every delta large, and pseudo-random labels.
     #[test]
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "the test counts a handful of labels"
     )]

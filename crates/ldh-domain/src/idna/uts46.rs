@@ -155,7 +155,7 @@ impl Lengths {
         }
     }
 
-    #[allow(
+    #[expect(
         clippy::cast_possible_truncation,
         reason = "the value is clamped to `u16::MAX` first"
     )]
