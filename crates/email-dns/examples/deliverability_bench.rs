@@ -82,7 +82,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 }
 
 fn row(name: &str, seconds: f64, queries: usize) {
-    #[allow(clippy::cast_precision_loss, reason = "counts far below 2^52")]
+    #[expect(clippy::cast_precision_loss, reason = "counts far below 2^52")]
     let (addresses, queries_f) = (ADDRESSES as f64, queries as f64);
     println!(
         "| {name} | {ADDRESSES} | {DOMAINS} | {seconds:.3} | {:.0} | {queries} | {:.0} |",
