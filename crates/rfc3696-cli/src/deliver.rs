@@ -9,7 +9,7 @@
 
 /// Runs `check` with deliverability over VALUEs, else `--file`, else standard input.
 #[cfg(not(feature = "dns"))]
-#[allow(
+#[expect(
     clippy::unnecessary_wraps,
     reason = "the same signature as the `dns` build's `run`"
 )]

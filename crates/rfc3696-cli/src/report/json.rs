@@ -257,7 +257,7 @@ fn number(out: &mut Vec<u8>, mut value: u64) {
 /// table (`"`, `\`, and `\b \t \n \f \r` of RFC 8259 §7), write it as `\u00XX`
 /// ([`HEX`], other control characters), or look at the next two bytes ([`LEAD_E2`]:
 /// U+2028 and U+2029 start with 0xE2).
-#[allow(
+#[expect(
     clippy::indexing_slicing,
     reason = "const evaluation: an index out of range is a compile-time error"
 )]
