@@ -81,8 +81,10 @@ impl ByteSet {
         let mut set = Self::EMPTY;
         let mut i = 0;
         while i < bytes.len() {
-            // `bytes[i]` with `i < len` cannot fail; const fn cannot use iterators.
-            #[allow(clippy::indexing_slicing)]
+            #[expect(
+                clippy::indexing_slicing,
+                reason = "`bytes[i]` with `i < len` cannot fail; a const fn cannot use iterators"
+            )]
             let byte = bytes[i];
             set = set.with(byte);
             i += 1;
@@ -288,8 +290,10 @@ impl ByteTable {
         let mut table = [false; 256];
         let mut byte = 0u8;
         loop {
-            // `byte as usize < 256` always holds; a const fn cannot use `get_mut`.
-            #[allow(clippy::indexing_slicing)]
+            #[expect(
+                clippy::indexing_slicing,
+                reason = "`byte as usize < 256` always holds; a const fn cannot use `get_mut`"
+            )]
             {
                 table[byte as usize] = set.contains(byte);
             }
@@ -362,7 +366,10 @@ impl ByteTable {
         let mut set = ByteSet::EMPTY;
         let mut byte = 0u8;
         loop {
-            #[allow(clippy::indexing_slicing)]
+            #[expect(
+                clippy::indexing_slicing,
+                reason = "`byte as usize < 256` always holds; a const fn cannot use `get`"
+            )]
             if self.0[byte as usize] {
                 set = set.with(byte);
             }
