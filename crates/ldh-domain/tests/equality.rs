@@ -161,7 +161,11 @@ fn facts_over_the_same_text_give_the_same_name() {
         assert_eq!(again.warnings(), name.warnings(), "{text}");
         assert_eq!(again.special_use(), name.special_use(), "{text}");
         let owned = DomainBuf::parse_with(text, &Policy::DNS).unwrap();
-        assert_eq!(owned.is_canonical_ascii(), name.is_canonical_ascii(), "{text}");
+        assert_eq!(
+            owned.is_canonical_ascii(),
+            name.is_canonical_ascii(),
+            "{text}"
+        );
         assert!(
             again
                 .labels()
