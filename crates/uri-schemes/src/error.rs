@@ -212,6 +212,7 @@ impl UriErrorKind {
             Self::InvalidCharacterInPath => "in path",
             Self::InvalidCharacterInQuery => "in query",
             Self::InvalidCharacterInFragment => "in fragment",
+            Self::InvalidCharacterInMailto => "in mailto URI (must be percent-encoded)",
             _ => return None,
         })
     }
@@ -405,6 +406,17 @@ impl UriError {
     /// (used by the kinds about one character).
     pub(crate) const fn with_found(self, found: Option<char>) -> Self {
         Self { found, ..self }
+    }
+
+    /// The same error naming the character of `input` at its offset, when its kind is
+    /// about one character.
+    #[cfg(feature = "mailto")]
+    pub(crate) fn naming_found_in(self, input: &str) -> Self {
+        let found = self
+            .kind
+            .invalid_character_place()
+            .and_then(|_| input.get(self.offset..)?.chars().next());
+        self.with_found(found)
     }
 
     /// The character the error is about, when it is about one that the input holds:

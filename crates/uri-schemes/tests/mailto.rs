@@ -255,3 +255,28 @@ fn builder_round_trips_and_header_rules() {
         K::Email(_)
     ));
 }
+
+/// RFC 6068 §2: a character a mailto URI must percent-encode is named in the message,
+/// wherever the mailto checks find it (the address list, a header field without `=`,
+/// the `//` of an authority).
+#[test]
+fn rfc6068_2_invalid_characters_are_named() {
+    for (input, offset, found) in [
+        ("mailto:a&b@example.com", 8, '&'),
+        ("mailto:a@example.com?a?b", 22, '?'),
+        ("mailto://a@example.com", 7, '/'),
+    ] {
+        let err = Mailto::parse(input).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset(), err.found()),
+            (K::InvalidCharacterInMailto, offset, Some(found)),
+            "{input:?}"
+        );
+        let message = err.to_string();
+        assert!(message.starts_with("invalid character U+00"), "{message}");
+        assert!(
+            message.ends_with("in mailto URI (must be percent-encoded)"),
+            "{message}"
+        );
+    }
+}

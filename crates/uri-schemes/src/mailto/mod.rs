@@ -204,7 +204,8 @@ impl<'a> Mailto<'a> {
             return Err(UriError::new(
                 UriErrorKind::InvalidCharacterInMailto,
                 authority.start() - 2,
-            ));
+            )
+            .naming_found_in(input));
         }
         let mut mailto = Self {
             input,

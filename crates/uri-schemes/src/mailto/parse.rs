@@ -40,7 +40,8 @@ impl<'a> Mailto<'a> {
             Some(at) => Err(UriError::new(
                 UriErrorKind::InvalidCharacterInMailto,
                 span.start() + at,
-            )),
+            )
+            .naming_found_in(self.input)),
             None => Ok(()),
         }
     }
@@ -163,7 +164,7 @@ impl<'a> Mailto<'a> {
                 } else {
                     UriErrorKind::InvalidCharacterInMailto
                 };
-                return Err(UriError::new(kind, at));
+                return Err(UriError::new(kind, at).naming_found_in(self.input));
             };
             let name = Span::new(field.start(), field.start() + eq);
             let value = Span::new(field.start() + eq + 1, field.end());
