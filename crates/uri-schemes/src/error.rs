@@ -402,21 +402,14 @@ impl UriError {
         }
     }
 
-    /// The same error naming `found`, the character at its offset, in its message
-    /// (used by the kinds about one character).
-    pub(crate) const fn with_found(self, found: Option<char>) -> Self {
-        Self { found, ..self }
-    }
-
-    /// The same error naming the character of `input` at its offset, when its kind is
-    /// about one character.
-    #[cfg(feature = "mailto")]
-    pub(crate) fn naming_found_in(self, input: &str) -> Self {
+    /// The same error naming the character of `input` at its offset in its message,
+    /// when its kind is about one character (and the bytes there are UTF-8).
+    pub(crate) fn naming_found_in(self, input: &[u8]) -> Self {
         let found = self
             .kind
             .invalid_character_place()
-            .and_then(|_| input.get(self.offset..)?.chars().next());
-        self.with_found(found)
+            .and_then(|_| crate::grammar::char_at(input, self.offset));
+        Self { found, ..self }
     }
 
     /// The character the error is about, when it is about one that the input holds:

@@ -602,10 +602,7 @@ fn parse_general(input: &[u8], opts: UriPolicy, absolute: bool) -> Result<Parts,
             return UriError::new(UriErrorKind::SurroundingWhitespace, space);
         }
         let kind = first_error_kind(e.kind, input, at, opts);
-        let found = kind
-            .invalid_character_place()
-            .and_then(|_| char_at(input, at));
-        UriError::new(kind, at).with_found(found)
+        UriError::new(kind, at).naming_found_in(input)
     })
 }
 
@@ -622,7 +619,7 @@ fn surrounding_whitespace(input: &[u8], at: usize) -> Option<usize> {
 }
 
 /// The character that starts at byte `at`: the shortest run of bytes there that is UTF-8.
-fn char_at(input: &[u8], at: usize) -> Option<char> {
+pub(crate) fn char_at(input: &[u8], at: usize) -> Option<char> {
     (1..=4)
         .find_map(|n| core::str::from_utf8(input.get(at..at + n)?).ok())
         .and_then(|s| s.chars().next())

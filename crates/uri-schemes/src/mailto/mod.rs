@@ -205,7 +205,7 @@ impl<'a> Mailto<'a> {
                 UriErrorKind::InvalidCharacterInMailto,
                 authority.start() - 2,
             )
-            .naming_found_in(input));
+            .naming_found_in(input.as_bytes()));
         }
         let mut mailto = Self {
             input,

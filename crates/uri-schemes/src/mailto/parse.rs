@@ -41,7 +41,7 @@ impl<'a> Mailto<'a> {
                 UriErrorKind::InvalidCharacterInMailto,
                 span.start() + at,
             )
-            .naming_found_in(self.input)),
+            .naming_found_in(self.input.as_bytes())),
             None => Ok(()),
         }
     }
@@ -164,7 +164,7 @@ impl<'a> Mailto<'a> {
                 } else {
                     UriErrorKind::InvalidCharacterInMailto
                 };
-                return Err(UriError::new(kind, at).naming_found_in(self.input));
+                return Err(UriError::new(kind, at).naming_found_in(self.input.as_bytes()));
             };
             let name = Span::new(field.start(), field.start() + eq);
             let value = Span::new(field.start() + eq + 1, field.end());
