@@ -38,11 +38,11 @@ impl<'a> Domain<'a> {
     /// # Ok::<(), ldh_domain::DomainError>(())
     /// ```
     pub fn to_unicode(&self) -> Result<Cow<'a, str>, DomainError> {
-        let name = self.as_str();
-        let plain = !name.bytes().any(|b| b.is_ascii_uppercase())
-            && self.labels().all(|l| l.kind() != LabelKind::ALabel);
-        if plain && self.is_ascii() {
-            return Ok(Cow::Borrowed(name));
+        // Validation recorded whether the name is ASCII without upper case or A-labels,
+        // which is exactly when it is its own U-label form (`tests/canonical_ascii.rs`;
+        // bench row `domain/to-unicode`): no scan of the text.
+        if self.is_canonical_ascii() {
+            return Ok(Cow::Borrowed(self.as_str()));
         }
         to_unicode_name(self).map(Cow::Owned)
     }
@@ -271,12 +271,20 @@ pub fn to_unicode(input: &str) -> Result<Cow<'_, str>, DomainError> {
 #[cfg_attr(docsrs, doc(cfg(feature = "alloc")))]
 pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, DomainError> {
     #[cfg(feature = "idna")]
+    if mode == IdnaMode::Uts46 {
+        return uts46_to_unicode(input).map(Cow::Owned);
+    }
+    if let Some(out) = ascii_name_to_unicode(input, mode) {
+        return Ok(out);
+    }
+    #[cfg(feature = "idna")]
     {
-        if mode == IdnaMode::Uts46 {
-            return uts46_to_unicode(input).map(Cow::Owned);
-        }
+        // ASCII input maps to itself lower-cased, so its parse error is the answer.
         if input.is_ascii() {
             return strict(input, mode)?.to_unicode();
+        }
+        if let Some(out) = u_label_name_to_unicode(input, mode) {
+            return Ok(Cow::Owned(out));
         }
         mapped(input, mode, to_unicode_name).map(Cow::Owned)
     }
@@ -287,6 +295,64 @@ pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, Doma
         }
         strict(input, mode)?.to_unicode()
     }
+}
+
+/// The common case of `ToUnicode`: a valid name of LDH labels and A-labels, taken by the
+/// ASCII fast path of validation alone (which refuses non-ASCII input itself, so no scan
+/// comes first) and answered from its facts. A name without upper case or A-labels is
+/// its own U-label form and is borrowed; otherwise the `xn--` labels, checked while
+/// validating, are decoded and the rest lower-cased into one string. `None` sends the
+/// name the long way (errors, R-LDH labels, anything the fast path leaves alone), which
+/// gives the same answers. Bench row `domain/to-unicode` guards it.
+fn ascii_name_to_unicode(input: &str, mode: IdnaMode) -> Option<Cow<'_, str>> {
+    let meta = crate::grammar::validate_ascii(input, UTS46_ASCII.with_idna_mode(mode))?;
+    // UTS #46 `CheckHyphens`: an R-LDH label is an error, reported the long way.
+    if meta
+        .warnings()
+        .contains(crate::Warning::ReservedHyphenLabel)
+    {
+        return None;
+    }
+    if meta.canonical_ascii() {
+        return Some(Cow::Borrowed(input));
+    }
+    crate::idna::convert::to_unicode_validated(input)
+        .ok()
+        .map(Cow::Owned)
+}
+
+/// The common case of non-ASCII input: a name valid as written (so its own UTS #46
+/// mapping but for ASCII case, as `to_ascii_with` says), converted while the fast path
+/// of validation walks it: U-labels copied, A-labels decoded, ASCII labels lower-cased.
+/// `None` sends the name the long way (errors, R-LDH labels, anything the fast path
+/// leaves alone). Bench row `domain/to-unicode` guards it.
+#[cfg(feature = "idna")]
+fn u_label_name_to_unicode(input: &str, mode: IdnaMode) -> Option<String> {
+    // Decoded A-labels may be longer than they are written; the rest is as long.
+    let mut out = String::with_capacity(input.len() + 16);
+    let policy = UTS46_ASCII.with_idna_mode(mode);
+    let meta = crate::grammar::unicode::validate_unicode(input, policy, |text, chars| {
+        if !out.is_empty() {
+            out.push('.');
+        }
+        if chars.is_some() {
+            out.push_str(text);
+        } else {
+            crate::idna::convert::push_ascii_label_unicode(text.as_bytes(), &mut out).ok()?;
+        }
+        crate::grammar::unicode::a_label_len(text, chars)
+    })?;
+    // UTS #46 `CheckHyphens`: an R-LDH label is an error, reported the long way.
+    if meta
+        .warnings()
+        .contains(crate::Warning::ReservedHyphenLabel)
+    {
+        return None;
+    }
+    if meta.absolute() {
+        out.push('.');
+    }
+    Some(out)
 }
 
 /// Maps `input` by UTS #46, parses the result under `mode`, and converts it with

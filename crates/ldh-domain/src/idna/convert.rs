@@ -7,7 +7,7 @@ use alloc::string::String;
 use icu_normalizer::uts46::Uts46MapperBorrowed;
 
 use super::alabel;
-use crate::error::{DomainError, DomainErrorKind};
+use crate::error::{ALabelReason, DomainError, DomainErrorKind};
 use crate::limits::MAX_LABEL_LEN;
 
 /// UTS #46 "Map" and "Normalize" (non-transitional): case folded, compatibility forms
@@ -66,21 +66,28 @@ pub(crate) fn to_ascii_validated(name: &str, mapped: bool) -> Result<String, Dom
 /// The U-label form of a validated name: U-labels mapped ([`each_mapped_label`]),
 /// A-labels decoded, ASCII labels lower-cased.
 pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
-    let out = String::with_capacity(name.len());
+    // Decoded A-labels may be longer than they are written.
+    let out = String::with_capacity(name.len() + 16);
     each_mapped_label(name, false, out, |label, out| {
-        let bytes = label.as_bytes();
-        if label.is_ascii() && alabel::has_ace_prefix(bytes) && bytes.len() > 4 {
-            let mut buf = ['\0'; MAX_LABEL_LEN];
-            let decoded =
-                alabel::decode(bytes, &mut buf).map_err(DomainErrorKind::InvalidALabel)?;
-            out.extend(decoded.iter());
-        } else if label.is_ascii() {
-            out.extend(label.chars().map(|c| c.to_ascii_lowercase()));
+        if label.is_ascii() {
+            push_ascii_label_unicode(label.as_bytes(), out).map_err(DomainErrorKind::InvalidALabel)
         } else {
             out.push_str(label);
+            Ok(())
         }
-        Ok(())
     })
+}
+
+/// Appends the U-label form of an ASCII label of a validated name: an A-label decoded
+/// (RFC 5891 §5.4 checked it while validating), any other label lower-cased.
+pub(crate) fn push_ascii_label_unicode(label: &[u8], out: &mut String) -> Result<(), ALabelReason> {
+    if alabel::has_ace_prefix(label) && label.len() > 4 {
+        let mut buf = ['\0'; MAX_LABEL_LEN];
+        out.extend(alabel::decode(label, &mut buf)?.iter());
+    } else {
+        out.extend(label.iter().map(|&b| char::from(b.to_ascii_lowercase())));
+    }
+    Ok(())
 }
 
 /// Appends to `out` what `convert` makes of each label of the UTS #46 mapping of a
