@@ -505,7 +505,8 @@ fn classify<'a>(
     let local = input
         .get(spec.local.start..spec.local.end)
         .unwrap_or_default();
-    if !local.is_ascii() {
+    let local_ascii = spec.local_known_ascii || local.is_ascii();
+    if !local_ascii {
         warnings = warnings.union(crate::unicode::local_part_warnings(local));
     }
     let domain = match spec.literal {
@@ -547,7 +548,13 @@ fn classify<'a>(
                 grammar::char_start(input.as_bytes(), usize::from(max)),
             ));
         }
-        if policy.syntax() == Syntax::Smtp && !domain_text.is_ascii() {
+        // A name knows whether it is ASCII (`ldh-domain` looked at every byte); only a
+        // literal is looked at again.
+        let domain_ascii = match domain {
+            DomainPart::Name(name) => name.is_ascii(),
+            DomainPart::Literal(_) | DomainPart::Other(_) => domain_text.is_ascii(),
+        };
+        if policy.syntax() == Syntax::Smtp && !domain_ascii {
             let ascii_len = spec.domain.start + ascii_domain_len(domain_text);
             if ascii_len > usize::from(max) {
                 return Err(EmailError::new(
@@ -558,7 +565,7 @@ fn classify<'a>(
         }
     }
     let canonical_ascii = !spec.quoted
-        && local.is_ascii()
+        && local_ascii
         && input.len() == spec.local.len() + 1 + spec.domain.len()
         && !local_part_rewritten(warnings)
         && matches!(domain, DomainPart::Name(name) if name.is_canonical_ascii());
@@ -612,19 +619,21 @@ fn domain_name<'a>(
 #[inline]
 fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domain<'a>, EmailError> {
     // Under an ASCII profile a U-label is an error whatever `ldh-domain` would say
-    // about it: reject it before paying for IDNA processing.
-    if policy.charset() == Charset::Ascii && !text.is_ascii() {
-        return Err(smtp_domain_error(text, start, None, policy));
-    }
+    // about it, and it is named before a trailing dot. The accepted name says whether
+    // it is ASCII, so the text is looked at again only on the way to an error.
+    let ascii_only = policy.charset() == Charset::Ascii;
     if text.len() > 1 && text.ends_with('.') {
+        if ascii_only && !text.is_ascii() {
+            return Err(smtp_domain_error(text, start, None, policy));
+        }
         return Err(EmailError::new(
             EmailErrorKind::DomainTrailingDot,
             start + text.len() - 1,
         ));
     }
     match Domain::parse_with(text, &SMTP_DOMAIN.with_idna_mode(policy.idna_mode())) {
-        Ok(name) if name.is_ascii() || policy.charset() == Charset::Utf8 => Ok(name),
-        Ok(_) => Err(non_ascii_domain(text, start)),
+        Ok(name) if name.is_ascii() || !ascii_only => Ok(name),
+        Ok(_) => Err(smtp_domain_error(text, start, None, policy)),
         Err(e) => Err(smtp_domain_error(text, start, Some(e), policy)),
     }
 }

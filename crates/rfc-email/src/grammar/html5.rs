@@ -54,6 +54,7 @@ pub(crate) fn valid_email_address<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a,
             },
             literal: None,
             obs_domain: false,
+            local_known_ascii: false,
             warnings: crate::Warnings::EMPTY,
         },
     ))

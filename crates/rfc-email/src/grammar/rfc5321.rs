@@ -43,6 +43,7 @@ pub(crate) fn mailbox<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, AddrSpec> {
             domain: cx.span(after_at, rest),
             literal,
             obs_domain: false,
+            local_known_ascii: false,
             warnings: crate::Warnings::EMPTY,
         },
     ))

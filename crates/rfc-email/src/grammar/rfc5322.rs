@@ -33,6 +33,7 @@ pub(crate) fn addr_spec<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, AddrSpec>
             domain,
             literal,
             obs_domain,
+            local_known_ascii: false,
             warnings: crate::Warnings::EMPTY,
         },
     ))
