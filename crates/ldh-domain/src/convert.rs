@@ -515,9 +515,13 @@ fn diagnose(input: &str) -> DomainError {
 mod tests {
     extern crate std;
 
-    use super::{Labels, strict, to_ascii_unicode_name, u_label_name_to_ascii};
+    use super::{
+        Labels, ascii_name_to_unicode, mapped, strict, to_ascii_unicode_name, to_unicode_name,
+        u_label_name_to_ascii, u_label_name_to_unicode,
+    };
     use crate::IdnaMode;
     use crate::idna::convert::map;
+    use alloc::borrow::Cow;
     use proptest::prelude::*;
 
     /// The conversion done while validating (`u_label_name_to_ascii`) gives what the long
@@ -563,6 +567,72 @@ mod tests {
             name in r"((Ab|xn--bcher-kva|ab--c|ü|Ü|例え|한|אב|ب|e\x{301}|-|7|\x{b7}|\x{200d}){1,4}\.){0,4}(com|ü|例|XN--4GBRIM|1)\.?"
         ) {
             same_as_the_long_way(&name);
+        }
+    }
+
+    /// The conversions done while validating (`ascii_name_to_unicode`,
+    /// `u_label_name_to_unicode`) give what the long way gives whenever they give anything:
+    /// UTS #46 §4.1 mapping by the engine, the parse of the mapped name, then each A-label
+    /// decoded (RFC 5891 §5.4) and ASCII lower-cased. An ASCII name that is its own
+    /// U-label form is borrowed. Returns whether a fast path took the name.
+    fn to_unicode_same_as_the_long_way(name: &str) -> bool {
+        let mut taken = false;
+        for mode in [IdnaMode::Registration, IdnaMode::Lookup] {
+            let fast = ascii_name_to_unicode(name, mode)
+                .or_else(|| u_label_name_to_unicode(name, mode).map(Cow::Owned));
+            if let Some(fast) = fast {
+                let long = mapped(name, mode, to_unicode_name);
+                assert_eq!(Ok(fast.as_ref()), long.as_deref(), "{name:?} {mode:?}");
+                // ASCII input is borrowed exactly when it is its own U-label form.
+                let borrowed = matches!(fast, Cow::Borrowed(_));
+                assert!(!borrowed || fast == name, "{name:?}");
+                assert!(!name.is_ascii() || borrowed == (fast == name), "{name:?}");
+                taken = true;
+            }
+        }
+        taken
+    }
+
+    /// RFC 5891 §5.4 / UTS #46 §4.3 `ToUnicode` on every name of the corpus: the fast
+    /// paths take almost all of the valid ones (ASCII and not, with and without
+    /// A-labels), agree with the long way on each, and agree with the `idna` crate's
+    /// `domain_to_unicode`, an implementation of UTS #46 that shares no code with ours.
+    #[test]
+    fn to_unicode_while_validating_agrees_on_the_corpus() {
+        let corpus = crate::test_corpus::domains();
+        let (mut valid, mut taken, mut a_label_names, mut u_label_names) = (0, 0, 0, 0);
+        for name in corpus.lines() {
+            let Ok(ours) = super::to_unicode(name) else {
+                continue;
+            };
+            valid += 1;
+            assert_eq!(ours, idna::domain_to_unicode(name).0, "{name:?}");
+            if to_unicode_same_as_the_long_way(name) {
+                taken += 1;
+                a_label_names += usize::from(name.contains("xn--"));
+                u_label_names += usize::from(!name.is_ascii());
+            }
+        }
+        assert!(
+            valid > 90_000
+                && taken * 100 >= valid * 95
+                && a_label_names > 4_000
+                && u_label_names > 5_000,
+            "{taken} of {valid}, {a_label_names} with A-labels, {u_label_names} with U-labels"
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3_000))]
+
+        /// Random names of upper and lower case letters, A-labels in both cases, U-labels
+        /// of several scripts, R-LDH labels, context code points and the root dot: the
+        /// same U-label form both ways.
+        #[test]
+        fn to_unicode_while_validating_agrees_on_random_names(
+            name in r"((Ab|xn--bcher-kva|XN--BCHER-KVA|xn--4gbrim|ab--c|xn--zz|ü|Ü|例え|한|אב|ب|e\x{301}|-|7|\x{b7}|\x{200d}){1,4}\.){0,4}(com|ü|例|XN--4GBRIM|xn--p1ai|1)\.?"
+        ) {
+            to_unicode_same_as_the_long_way(&name);
         }
     }
 
