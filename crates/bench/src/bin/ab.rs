@@ -4,10 +4,15 @@
 //! repeats the corpus until ours takes about 20 ms), and the row prints the median of the per-round ratios (peer time / our time, above 1 we are
 //! faster) with its quartiles, and each side's median throughput.
 //!
-//! Rows: URIs (URL and mailto corpora) against fluent-uri and url, Punycode against
-//! `idna::punycode`, emails against addr and `email_address`, domain validation and
-//! `to_ascii` on all 100,000 corpus names against `idna::domain_to_ascii_strict`, and the
-//! per-label spoofing decision against `unicode-security`'s mixed-script check.
+//! Rows: URIs (URL and mailto corpora) against fluent-uri, url and oxiri (an IRI
+//! parser, so it accepts non-ASCII that a URI parser rejects), `mailto` parsing (RFC 6068,
+//! every address checked) against fluent-uri's generic-syntax check, Punycode against
+//! `idna::punycode` (decoding both into a `String` and, ours, into a reused buffer),
+//! emails against addr, `email_address` and `email_syntax_verify_opt`, domain validation,
+//! `to_ascii` and `to_unicode` on all 100,000 corpus names against `idna`, the per-label
+//! spoofing decision against `unicode-security`'s mixed-script check and the UTS #39
+//! skeleton against its `skeleton`. With the `ada` feature (C++, built with the cc
+//! crate), also `http(s)` URLs against ada's `Url::can_parse`.
 //!
 //! Use it for decisions on a shared machine; criterion (`cargo xtask bench`) stays the
 //! report.
@@ -36,16 +41,16 @@ fn count<S: AsRef<str>>(items: &[S], mut f: impl FnMut(&str) -> bool) -> usize {
 fn row<'a, S: AsRef<str>>(
     name: &'static str,
     items: &'a [S],
-    ours: (&'static str, impl Fn(&str) -> bool + 'a),
-    peer: (&'static str, impl Fn(&str) -> bool + 'a),
+    ours: (&'static str, impl FnMut(&str) -> bool + 'a),
+    peer: (&'static str, impl FnMut(&str) -> bool + 'a),
 ) -> Row<'a> {
-    let (ours_name, ours_check) = ours;
-    let (peer_name, peer_check) = peer;
+    let (ours_name, mut ours_check) = ours;
+    let (peer_name, mut peer_check) = peer;
     Row {
         name,
         items: items.len(),
-        ours: (ours_name, Box::new(move || count(items, &ours_check))),
-        peer: (peer_name, Box::new(move || count(items, &peer_check))),
+        ours: (ours_name, Box::new(move || count(items, &mut ours_check))),
+        peer: (peer_name, Box::new(move || count(items, &mut peer_check))),
     }
 }
 
@@ -87,17 +92,45 @@ fn main() {
     let idna_encode = |l: &str| idna::punycode::encode_str(l).is_some();
     let decode = |e: &str| punycode_core::decode_to_string(e).is_ok();
     let idna_decode = |e: &str| idna::punycode::decode_to_string(e).is_some();
+    // Output never longer than the input: one buffer as long as the longest label.
+    let mut decode_buffer = vec!['\0'; encoded.iter().map(String::len).max().unwrap_or(0)];
+    let decode_into = move |e: &str| {
+        punycode_core::decode_into(e.as_bytes(), &mut decode_buffer)
+            .is_ok_and(|out| !out.is_empty())
+    };
     let rfc5321 =
         |s: &str| rfc_email::EmailAddress::parse_with(s, &rfc_email::Policy::RFC5321).is_ok();
     let addr = |s: &str| addr::parse_email_address(s).is_ok();
     let email_address = |s: &str| email_address::EmailAddress::from_str(s).is_ok();
+    let email_syntax_verify_opt = email_syntax_verify_opt::validate_email;
+    let mailto_parse = |s: &str| uri_schemes::Mailto::parse(s).is_ok();
+    let oxiri = |s: &str| oxiri::Iri::parse(s).is_ok();
     let hostname =
         |n: &str| ldh_domain::Domain::parse_with(n, &ldh_domain::Policy::HOSTNAME).is_ok();
     let to_ascii = |n: &str| ldh_domain::to_ascii(n).is_ok();
     let idna_strict = |n: &str| idna::domain_to_ascii_strict(n).is_ok();
+    let to_unicode = |n: &str| ldh_domain::to_unicode(n).is_ok();
+    let idna_to_unicode = |n: &str| idna::domain_to_unicode(n).1.is_ok();
     let check_label = |l: &str| idn_spoof::check_label(l, Some("com"), &browser).is_safe();
     let single_script = |l: &str| unicode_security::MixedScript::is_single_script(l);
-    let rows: Vec<Row<'_>> = vec![
+    // Both skeletons collected into a reused String, the way a caller compares them.
+    let mut skeleton_buffer = String::new();
+    let skeleton = move |l: &str| {
+        skeleton_buffer.clear();
+        skeleton_buffer.extend(idn_spoof::skeleton(l));
+        !skeleton_buffer.is_empty()
+    };
+    let mut peer_skeleton_buffer = String::new();
+    let peer_skeleton = move |l: &str| {
+        peer_skeleton_buffer.clear();
+        peer_skeleton_buffer.extend(unicode_security::skeleton(l));
+        !peer_skeleton_buffer.is_empty()
+    };
+    #[cfg_attr(
+        not(feature = "ada"),
+        expect(unused_mut, reason = "only the `ada` feature adds a row")
+    )]
+    let mut rows: Vec<Row<'_>> = vec![
         row(
             "uri/parse-urls",
             &urls,
@@ -111,9 +144,21 @@ fn main() {
             ("url", url),
         ),
         row(
+            "uri/parse-urls (oxiri, IRI)",
+            &urls,
+            ("uri-schemes Uri", uri),
+            ("oxiri Iri", oxiri),
+        ),
+        row(
             "uri/parse-mailto",
             &mailto,
             ("uri-schemes Uri", uri),
+            ("fluent-uri", fluent),
+        ),
+        row(
+            "mailto/parse (fluent-uri: generic syntax only)",
+            &mailto,
+            ("uri-schemes Mailto", mailto_parse),
             ("fluent-uri", fluent),
         ),
         row(
@@ -129,6 +174,12 @@ fn main() {
             ("idna::punycode", idna_decode),
         ),
         row(
+            "punycode/labels/decode-into",
+            &encoded,
+            ("punycode-core decode_into", decode_into),
+            ("idna::punycode decode_to_string", idna_decode),
+        ),
+        row(
             "email/corpus (addr)",
             &emails,
             ("rfc-email RFC5321", rfc5321),
@@ -139,6 +190,12 @@ fn main() {
             &emails,
             ("rfc-email RFC5321", rfc5321),
             ("email_address", email_address),
+        ),
+        row(
+            "email/corpus (email_syntax_verify_opt)",
+            &emails,
+            ("rfc-email RFC5321", rfc5321),
+            ("email_syntax_verify_opt", email_syntax_verify_opt),
         ),
         row(
             "domain/validate-full",
@@ -153,12 +210,33 @@ fn main() {
             ("idna strict", idna_strict),
         ),
         row(
+            "domain/to-unicode",
+            &names,
+            ("ldh-domain to_unicode", to_unicode),
+            ("idna domain_to_unicode", idna_to_unicode),
+        ),
+        row(
             "spoof/idn-label",
             &idn_labels,
             ("idn-spoof check_label", check_label),
             ("unicode-security is_single_script", single_script),
         ),
+        row(
+            "spoof/skeleton",
+            &idn_labels,
+            ("idn-spoof skeleton", skeleton),
+            ("unicode-security skeleton", peer_skeleton),
+        ),
     ];
+    #[cfg(feature = "ada")]
+    rows.push(row(
+        "http/parse-urls (ada)",
+        &urls,
+        ("uri-schemes HttpUrl", |u: &str| {
+            uri_schemes::HttpUrl::parse(u).is_ok()
+        }),
+        ("ada can_parse", |u: &str| ada_url::Url::can_parse(u, None)),
+    ));
 
     println!(
         "interleaved A/B, {rounds} rounds (+3 warm-up) per row; a round is the whole corpus, repeated to about 20 ms"
