@@ -4,7 +4,7 @@ use core::fmt;
 
 use ldh_domain::{Domain, IdnaMode, Policy};
 
-use crate::grammar::HostData;
+use crate::grammar::{HostData, Parts, parse_reference_as};
 use crate::{Host, Uri, UriError, UriErrorKind, UriPolicy, Warning, Warnings};
 
 /// Decoded host names longer than this many UTF-8 octets are rejected without further
@@ -350,21 +350,29 @@ impl<'a> HttpUrl<'a> {
         } else {
             UriPolicy::STRICT
         };
-        let uri = Uri::parse_with(input, &options)?;
-        let scheme = uri.scheme();
-        let https = if scheme.eq_ignore_ascii_case("https") {
-            true
-        } else if scheme.eq_ignore_ascii_case("http") {
-            false
-        } else {
-            return Err(UriError::new(UriErrorKind::NotHttp, 0));
+        // The http(s) rules run inside the generic parser's result builder, as
+        // `Uri::parse_with` builds its result: the fast path's parts go straight into
+        // the `HttpUrl` instead of through a `Uri` copied afterwards.
+        parse_reference_as(input.as_bytes(), options, true, |parts| {
+            Self::from_parts(input, parts, *policy)
+        })?
+    }
+
+    /// The http(s) rules (RFC 9110 §4.2) over the parts of an absolute URI.
+    #[inline]
+    fn from_parts(input: &'a str, parts: Parts, policy: HttpPolicy) -> Result<Self, UriError> {
+        // An absolute URI has a scheme; its end is the index of its `:`.
+        let scheme_end = parts.scheme_end.unwrap_or_default();
+        let https = match input.as_bytes().get(..scheme_end) {
+            Some(scheme) if scheme.eq_ignore_ascii_case(b"https") => true,
+            Some(scheme) if scheme.eq_ignore_ascii_case(b"http") => false,
+            _ => return Err(UriError::new(UriErrorKind::NotHttp, 0)),
         };
-        let parts = *uri.parts();
         // RFC 9110 §4.2.1: http-URI = "http" "://" authority path-abempty [ "?" query ].
         let Some(authority) = parts.authority else {
             return Err(UriError::new(
                 UriErrorKind::MissingAuthority,
-                scheme.len() + 1,
+                scheme_end + 1,
             ));
         };
         let mut warnings = Warnings::default();
@@ -397,7 +405,7 @@ impl<'a> HttpUrl<'a> {
             host_warnings = found;
         }
         Ok(Self {
-            uri,
+            uri: Uri::from_parts(input, parts),
             https,
             warnings,
             idna: policy.idna,
@@ -675,32 +683,48 @@ impl<'a> TryFrom<&'a str> for HttpUrl<'a> {
 /// Checks a reg-name as a host name: percent-decoded (UTF-8 required, RFC 3986 §3.2.2)
 /// then `ldh_domain` `Policy::HOSTNAME` under `mode`. Returns whether the name is
 /// internationalized, and the name's own warnings.
+///
+/// The name is checked as written first, without looking for `%`: a host name never
+/// holds one (RFC 1123 §2.1 LDH octets; non-ASCII labels are IDNA labels, whose ASCII
+/// octets follow the same rule, UTS #46 `UseSTD3ASCIIRules`), so a name `ldh_domain`
+/// accepts as written has nothing to decode, and only a rejected one is looked at again
+/// (tests `rfc3986_section3_2_2_...`; bench row `http/parse-urls`).
 fn check_host_name(
     host: &str,
     start: usize,
     mode: IdnaMode,
 ) -> Result<(bool, ldh_domain::Warnings), UriError> {
-    let mut buf = [0u8; MAX_DECODED_HOST_LEN];
-    let (name, encoded) = if host.as_bytes().contains(&b'%') {
-        let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
-            UriError::new(
-                UriErrorKind::Domain(ldh_domain::DomainErrorKind::NameTooLong),
-                start,
-            )
-        })?;
-        let text = core::str::from_utf8(decoded)
-            .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
-        (text, true)
-    } else {
-        (host, false)
-    };
-    match Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(mode)) {
-        // Offsets inside a decoded name do not map back to the input: point at the host.
+    match Domain::parse_with(host, &Policy::HOSTNAME.with_idna_mode(mode)) {
         Ok(domain) => Ok((!domain.is_ascii(), domain.warnings())),
-        Err(e) if encoded => Err(UriError::new(UriErrorKind::Domain(e.kind()), start)),
+        Err(_) if host.as_bytes().contains(&b'%') => check_encoded_host_name(host, start, mode),
         Err(e) => Err(UriError::new(
             UriErrorKind::Domain(e.kind()),
             start + e.offset(),
         )),
     }
+}
+
+/// [`check_host_name`] for a reg-name with percent-encoded octets: decoded into a
+/// buffer on the stack, then checked. Out of line: few hosts are encoded, and the
+/// buffer would be zeroed on every call.
+#[cold]
+#[inline(never)]
+fn check_encoded_host_name(
+    host: &str,
+    start: usize,
+    mode: IdnaMode,
+) -> Result<(bool, ldh_domain::Warnings), UriError> {
+    let mut buf = [0u8; MAX_DECODED_HOST_LEN];
+    let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
+        UriError::new(
+            UriErrorKind::Domain(ldh_domain::DomainErrorKind::NameTooLong),
+            start,
+        )
+    })?;
+    let name = core::str::from_utf8(decoded)
+        .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
+    // Offsets inside a decoded name do not map back to the input: point at the host.
+    Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(mode))
+        .map(|domain| (!domain.is_ascii(), domain.warnings()))
+        .map_err(|e| UriError::new(UriErrorKind::Domain(e.kind()), start))
 }

@@ -408,8 +408,14 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    #[cfg(any(feature = "alloc", feature = "mailto"))]
     pub(crate) const fn parts(&self) -> &Parts {
         &self.parts
+    }
+
+    /// The reference over `input` with the parts a parser found in it.
+    pub(crate) const fn from_parts(input: &'a str, parts: Parts) -> Self {
+        Self { input, parts }
     }
 
     /// The same facts over another copy of the same text (for the owned types, which
@@ -450,8 +456,14 @@ impl<'a> Uri<'a> {
     #[inline]
     pub fn parse_with(input: &'a str, options: &UriPolicy) -> Result<Self, UriError> {
         parse_reference_as(input.as_bytes(), *options, true, |parts| {
-            Self(UriRef { input, parts })
+            Self::from_parts(input, parts)
         })
+    }
+
+    /// The absolute URI over `input` with the parts a parser found in it (which have a
+    /// scheme).
+    pub(crate) const fn from_parts(input: &'a str, parts: Parts) -> Self {
+        Self(UriRef::from_parts(input, parts))
     }
 
     /// Parses an absolute URI from bytes (see [`UriRef::parse_bytes`]).

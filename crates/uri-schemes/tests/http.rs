@@ -118,3 +118,90 @@ fn rfc3696_4_4_no_name_completion() {
     assert_eq!(u.host().as_str(), "microsoft");
     assert_eq!(u.origin().to_string(), "http://microsoft");
 }
+
+/// The IDNA modes a policy can judge hosts by.
+const IDNA_MODES: [ldh_domain::IdnaMode; 3] = [
+    ldh_domain::IdnaMode::Registration,
+    ldh_domain::IdnaMode::Lookup,
+    ldh_domain::IdnaMode::Uts46,
+];
+
+/// Whether `ldh_domain` rejects `name` as a host name under every IDNA mode.
+fn rejected_in_every_mode(name: &str) -> bool {
+    IDNA_MODES.iter().all(|&mode| {
+        ldh_domain::Domain::parse_with(name, &ldh_domain::Policy::HOSTNAME.with_idna_mode(mode))
+            .is_err()
+    })
+}
+
+/// RFC 1123 §2.1 (and UTS #46 `UseSTD3ASCIIRules` for IDNA labels): no host name holds a
+/// `%`. `HttpUrl` checks a reg-name as written before looking for percent-encoding, so
+/// its verdicts are those of decoding first exactly when this holds.
+#[test]
+fn rfc3986_section3_2_2_no_host_name_holds_a_percent_sign() {
+    for name in [
+        "www.example.com",
+        "bücher.example",
+        "xn--bcher-kva.example",
+        "a",
+        "1.2",
+    ] {
+        for (at, _) in name.char_indices().chain([(name.len(), ' ')]) {
+            for insert in ["%", "%41", "%2E", "%C3%BC"] {
+                let text = format!("{}{insert}{}", &name[..at], &name[at..]);
+                assert!(rejected_in_every_mode(&text), "{text}");
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4000))]
+
+    /// Random names with a `%` somewhere, of LDH octets, other ASCII, `xn--` labels,
+    /// Unicode letters and digits: `ldh_domain` rejects every one.
+    #[test]
+    fn rfc3986_section3_2_2_no_random_host_name_holds_a_percent_sign(
+        before in "([a-zA-Z0-9.-]|xn--|ü|ß|\u{3b1}|\u{661}|_|~){0,24}",
+        after in "([a-fA-F0-9.-]|xn--|ü|ß|\u{3b1}|\u{661}|_|~){0,24}",
+    ) {
+        let text = format!("{before}%{after}");
+        proptest::prop_assert!(rejected_in_every_mode(&text), "{}", text);
+    }
+}
+
+/// RFC 3986 §3.2.2: a percent-encoded reg-name is decoded (it must be UTF-8) and then
+/// checked as a host name; its errors point at the host, since offsets in the decoded
+/// name do not map back. Errors of a name as written point into it.
+#[test]
+fn rfc3986_section3_2_2_encoded_hosts_are_decoded_then_checked() {
+    use ldh_domain::DomainErrorKind as D;
+    let plain = HttpUrl::parse("http://example.com/").unwrap();
+    let encoded = HttpUrl::parse("http://ex%61mple.com/").unwrap();
+    assert_eq!(encoded.host_warnings(), plain.host_warnings());
+    assert_eq!(encoded.warnings(), plain.warnings());
+    let long = format!("http://{}/", "%41".repeat(1025));
+    let cases: &[(&str, K, usize)] = &[
+        (
+            "http://a_b.example/",
+            K::Domain(D::InvalidCharacter(b'_')),
+            8,
+        ),
+        (
+            "http://a%5Fb.example/",
+            K::Domain(D::InvalidCharacter(b'_')),
+            7,
+        ),
+        (
+            "http://ab.ex%5Fample/",
+            K::Domain(D::InvalidCharacter(b'_')),
+            7,
+        ),
+        ("http://%FF.example/", K::DecodedNotUtf8, 7),
+        (&long, K::Domain(D::NameTooLong), 7),
+    ];
+    for &(url, kind, offset) in cases {
+        let e = HttpUrl::parse(url).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (kind, offset), "{url}");
+    }
+}
