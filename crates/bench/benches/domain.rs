@@ -14,6 +14,9 @@
 //! - `domain/validate-full` and `domain/to-ascii-full`: all 100,000 names of
 //!   `testdata/corpus/domains-100k.txt`, the 5,332 with non-ASCII characters included;
 //!   `ldh-domain` in its default mode (IDNA 2008 registration) and in the UTS #46 mode.
+//! - `domain/to-unicode-full`: the same 100,000 names converted to Unicode:
+//!   `ldh_domain::to_unicode` (a `Cow` that borrows names without an A-label) against
+//!   `idna::domain_to_unicode` (a new `String` each), both results checked for errors.
 //! - `domain/to-ascii`: every name, ASCII and IDN: `ldh_domain::to_ascii` (strict
 //!   UTS #46, root dot allowed) and `Domain::parse` + `Domain::to_ascii` against
 //!   `idna::domain_to_ascii_strict`.
@@ -91,6 +94,15 @@ fn validate_full(c: &mut Criterion) {
     each(&mut g, "ldh-domain/to_ascii", &names, |n| to_ascii(n).ok());
     each(&mut g, "idna-strict", &names, |n| {
         domain_to_ascii_strict(n).ok()
+    });
+    g.finish();
+    let mut g = c.benchmark_group("domain/to-unicode-full");
+    g.throughput(Throughput::Elements(names.len() as u64));
+    each(&mut g, "ldh-domain/to_unicode", &names, |n| {
+        ldh_domain::to_unicode(n).is_ok()
+    });
+    each(&mut g, "idna/domain_to_unicode", &names, |n| {
+        idna::domain_to_unicode(n).1.is_ok()
     });
     g.finish();
 }

@@ -1,5 +1,6 @@
 //! Email address validation: `rfc-email` (strict RFC 5321 path) against the peers
-//! `email_address` and `addr`, on the same vendored corpus in the same run.
+//! `email_address`, `addr` and `email_syntax_verify_opt`, on the same vendored corpus in
+//! the same run.
 //!
 //! Groups:
 //! - `email/corpus`: every line of `testdata/corpus/emails.txt` (20,000 synthetic
@@ -58,6 +59,14 @@ fn corpus(c: &mut Criterion) {
                 .count()
         });
     });
+    group.bench_function("email_syntax_verify_opt validate_email", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|s| email_syntax_verify_opt::validate_email(black_box(s)))
+                .count()
+        });
+    });
     group.finish();
 }
 
@@ -80,6 +89,9 @@ fn typical(c: &mut Criterion) {
     });
     group.bench_function("addr parse_email_address", |b| {
         b.iter(|| addr::parse_email_address(black_box(input)).is_ok());
+    });
+    group.bench_function("email_syntax_verify_opt validate_email", |b| {
+        b.iter(|| email_syntax_verify_opt::validate_email(black_box(input)));
     });
     group.finish();
 }

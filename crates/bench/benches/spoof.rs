@@ -10,7 +10,8 @@
 //!   browser rules beyond UTS #39, whole-script lookalike with its skeleton), and the same
 //!   without the two skeleton rules; `idn_spoof::restriction_level`
 //!   alone; `unicode-security`'s `is_single_script` (its cheapest mixed-script check) and
-//!   `detect_restriction_level`.
+//!   `detect_restriction_level`; and the UTS #39 §4 skeleton, `idn_spoof::skeleton`
+//!   against `unicode_security::skeleton`, each collected into one reused `String`.
 //! - `spoof/ascii-name`: `check_label` on every label of all-ASCII names (the early exit),
 //!   and the whole `display` (parse, both conversions, owned output).
 //! - `spoof/protect`: the same IDN labels against the first 100 and the first 100,000
@@ -55,6 +56,17 @@ fn idn_label(c: &mut Criterion) {
         &labels,
         |l| l.as_str().detect_restriction_level(),
     );
+    let mut skeleton = String::new();
+    each(&mut g, "idn-spoof/skeleton", &labels, |l| {
+        skeleton.clear();
+        skeleton.extend(idn_spoof::skeleton(l));
+        skeleton.len()
+    });
+    each(&mut g, "unicode-security/skeleton", &labels, |l| {
+        skeleton.clear();
+        skeleton.extend(unicode_security::skeleton(l));
+        skeleton.len()
+    });
     g.finish();
 }
 

@@ -4,9 +4,11 @@
 //! IRIs) and `testdata/corpus/mailto.txt` (10,000 mailto URIs). Throughput in bytes.
 //!
 //! - `uri/parse-urls`: generic RFC 3986 parsing, `uri_schemes::Uri::parse` against
-//!   `fluent_uri::Uri::parse` (both strict RFC 3986, zero-copy) and `url::Url::parse`
-//!   (WHATWG: normalizes and allocates the serialization). `uri-schemes/HttpUrl` adds
-//!   the RFC 9110 checks and the `ldh-domain` host check.
+//!   `fluent_uri::Uri::parse` (both strict RFC 3986, zero-copy), `oxiri::Iri::parse`
+//!   (RFC 3987 IRIs: it accepts non-ASCII characters a URI parser rejects) and
+//!   `url::Url::parse` (WHATWG: normalizes and allocates the serialization).
+//!   `uri-schemes/HttpUrl` adds the RFC 9110 checks and the `ldh-domain` host check;
+//!   with the `ada` feature, `ada_url::Url::can_parse` (WHATWG, C++) is its peer.
 //! - `uri/parse-mailto`: `uri_schemes::Mailto::parse` (generic syntax + RFC 6068 rules +
 //!   every address through `rfc-email`) against the generic parsers of the peers, which
 //!   check none of the addresses; `uri-schemes/Uri` is the like-for-like row.
@@ -30,6 +32,9 @@ fn generic_rows<M: criterion::measurement::Measurement>(
     each(g, "fluent-uri", uris, |u| {
         fluent_uri::Uri::parse(u.as_str()).is_ok()
     });
+    each(g, "oxiri/Iri", uris, |u| {
+        oxiri::Iri::parse(u.as_str()).is_ok()
+    });
     each(g, "url", uris, |u| url::Url::parse(u).is_ok());
 }
 
@@ -39,6 +44,10 @@ fn parse_urls(c: &mut Criterion) {
     generic_rows(&mut g, &urls);
     each(&mut g, "uri-schemes/HttpUrl", &urls, |u| {
         HttpUrl::parse(u).is_ok()
+    });
+    #[cfg(feature = "ada")]
+    each(&mut g, "ada-url/can_parse", &urls, |u| {
+        ada_url::Url::can_parse(u, None)
     });
     g.finish();
 }
