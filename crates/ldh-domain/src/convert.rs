@@ -284,7 +284,7 @@ pub fn to_unicode_with(input: &str, mode: IdnaMode) -> Result<Cow<'_, str>, Doma
             return strict(input, mode)?.to_unicode();
         }
         if let Some(out) = u_label_name_to_unicode(input, mode) {
-            return Ok(Cow::Owned(out));
+            return Ok(out);
         }
         mapped(input, mode, to_unicode_name).map(Cow::Owned)
     }
@@ -316,7 +316,7 @@ fn ascii_name_to_unicode(input: &str, mode: IdnaMode) -> Option<Cow<'_, str>> {
     if meta.canonical_ascii() {
         return Some(Cow::Borrowed(input));
     }
-    crate::idna::convert::to_unicode_validated(input)
+    crate::idna::convert::ascii_to_unicode_validated(input)
         .ok()
         .map(Cow::Owned)
 }
@@ -324,21 +324,35 @@ fn ascii_name_to_unicode(input: &str, mode: IdnaMode) -> Option<Cow<'_, str>> {
 /// The common case of non-ASCII input: a name valid as written (so its own UTS #46
 /// mapping but for ASCII case, as `to_ascii_with` says), converted while the fast path
 /// of validation walks it: U-labels copied, A-labels decoded, ASCII labels lower-cased.
-/// `None` sends the name the long way (errors, R-LDH labels, anything the fast path
-/// leaves alone). Bench row `domain/to-unicode` guards it.
+/// Nothing is written while every label is its own U-label form: such a name (most of
+/// them) is borrowed, and the first label that converts starts the copy. `None` sends the
+/// name the long way (errors, R-LDH labels, anything the fast path leaves alone). Bench
+/// row `domain/to-unicode` guards it.
 #[cfg(feature = "idna")]
-fn u_label_name_to_unicode(input: &str, mode: IdnaMode) -> Option<String> {
-    // Decoded A-labels may be longer than they are written; the rest is as long.
-    let mut out = String::with_capacity(input.len() + 16);
+fn u_label_name_to_unicode(input: &str, mode: IdnaMode) -> Option<Cow<'_, str>> {
+    use crate::idna::convert::{ascii_label_converts, push_ascii_label_unicode};
+    let mut out = String::new();
+    let mut copying = false;
+    // Where the label `on_label` sees starts in `input`.
+    let mut start = 0;
     let policy = UTS46_ASCII.with_idna_mode(mode);
     let meta = crate::grammar::unicode::validate_unicode(input, policy, |text, chars| {
-        if !out.is_empty() {
+        let at = start;
+        start += text.len() + 1;
+        if copying {
             out.push('.');
+        } else if chars.is_none() && ascii_label_converts(text.as_bytes()) {
+            // Decoded A-labels may be longer than they are written; the rest is as long.
+            out.reserve(input.len() + 16);
+            out.push_str(input.get(..at)?);
+            copying = true;
         }
-        if chars.is_some() {
-            out.push_str(text);
-        } else {
-            crate::idna::convert::push_ascii_label_unicode(text.as_bytes(), &mut out).ok()?;
+        if copying {
+            if chars.is_some() {
+                out.push_str(text);
+            } else {
+                push_ascii_label_unicode(text, &mut out).ok()?;
+            }
         }
         crate::grammar::unicode::a_label_len(text, chars)
     })?;
@@ -349,10 +363,13 @@ fn u_label_name_to_unicode(input: &str, mode: IdnaMode) -> Option<String> {
     {
         return None;
     }
+    if !copying {
+        return Some(Cow::Borrowed(input));
+    }
     if meta.absolute() {
         out.push('.');
     }
-    Some(out)
+    Some(Cow::Owned(out))
 }
 
 /// Maps `input` by UTS #46, parses the result under `mode`, and converts it with
@@ -573,20 +590,18 @@ mod tests {
     /// The conversions done while validating (`ascii_name_to_unicode`,
     /// `u_label_name_to_unicode`) give what the long way gives whenever they give anything:
     /// UTS #46 §4.1 mapping by the engine, the parse of the mapped name, then each A-label
-    /// decoded (RFC 5891 §5.4) and ASCII lower-cased. An ASCII name that is its own
-    /// U-label form is borrowed. Returns whether a fast path took the name.
+    /// decoded (RFC 5891 §5.4) and ASCII lower-cased. A name is borrowed exactly when it
+    /// is its own U-label form. Returns whether a fast path took the name.
     fn to_unicode_same_as_the_long_way(name: &str) -> bool {
         let mut taken = false;
         for mode in [IdnaMode::Registration, IdnaMode::Lookup] {
-            let fast = ascii_name_to_unicode(name, mode)
-                .or_else(|| u_label_name_to_unicode(name, mode).map(Cow::Owned));
+            let fast =
+                ascii_name_to_unicode(name, mode).or_else(|| u_label_name_to_unicode(name, mode));
             if let Some(fast) = fast {
                 let long = mapped(name, mode, to_unicode_name);
                 assert_eq!(Ok(fast.as_ref()), long.as_deref(), "{name:?} {mode:?}");
-                // ASCII input is borrowed exactly when it is its own U-label form.
                 let borrowed = matches!(fast, Cow::Borrowed(_));
-                assert!(!borrowed || fast == name, "{name:?}");
-                assert!(!name.is_ascii() || borrowed == (fast == name), "{name:?}");
+                assert_eq!(borrowed, fast == name, "{name:?}");
                 taken = true;
             }
         }

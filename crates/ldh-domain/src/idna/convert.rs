@@ -70,7 +70,7 @@ pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
     let out = String::with_capacity(name.len() + 16);
     each_mapped_label(name, false, out, |label, out| {
         if label.is_ascii() {
-            push_ascii_label_unicode(label.as_bytes(), out).map_err(DomainErrorKind::InvalidALabel)
+            push_ascii_label_unicode(label, out).map_err(DomainErrorKind::InvalidALabel)
         } else {
             out.push_str(label);
             Ok(())
@@ -78,14 +78,45 @@ pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
     })
 }
 
+/// The U-label form of a validated all-ASCII name (root dot and all), as
+/// [`to_unicode_validated`] makes it, without the mapping step ASCII labels never need.
+pub(crate) fn ascii_to_unicode_validated(name: &str) -> Result<String, ALabelReason> {
+    // Decoded A-labels may be longer than they are written.
+    let mut out = String::with_capacity(name.len() + 16);
+    let mut rest = name;
+    // A byte loop, not `split('.')`: labels are short, and its searcher costs more than
+    // the label's own conversion.
+    while let Some(dot) = rest.bytes().position(|b| b == b'.') {
+        push_ascii_label_unicode(rest.get(..dot).unwrap_or_default(), &mut out)?;
+        out.push('.');
+        rest = rest.get(dot + 1..).unwrap_or_default();
+    }
+    push_ascii_label_unicode(rest, &mut out)?;
+    Ok(out)
+}
+
+/// Whether an ASCII label of a validated name differs from its U-label form: it is an
+/// A-label (`xn--`, decoded) or has upper case (lower-cased).
+pub(crate) fn ascii_label_converts(label: &[u8]) -> bool {
+    alabel::has_ace_prefix(label) || label.iter().any(u8::is_ascii_uppercase)
+}
+
 /// Appends the U-label form of an ASCII label of a validated name: an A-label decoded
 /// (RFC 5891 §5.4 checked it while validating), any other label lower-cased.
-pub(crate) fn push_ascii_label_unicode(label: &[u8], out: &mut String) -> Result<(), ALabelReason> {
-    if alabel::has_ace_prefix(label) && label.len() > 4 {
+pub(crate) fn push_ascii_label_unicode(label: &str, out: &mut String) -> Result<(), ALabelReason> {
+    let bytes = label.as_bytes();
+    if alabel::has_ace_prefix(bytes) && bytes.len() > 4 {
         let mut buf = ['\0'; MAX_LABEL_LEN];
-        out.extend(alabel::decode(label, &mut buf)?.iter());
+        let decoded = alabel::decode(bytes, &mut buf)?;
+        // At most four octets a code point: one reservation, no growth check that fails.
+        out.reserve(4 * decoded.len());
+        out.extend(decoded.iter());
     } else {
-        out.extend(label.iter().map(|&b| char::from(b.to_ascii_lowercase())));
+        let at = out.len();
+        out.push_str(label);
+        if let Some(pushed) = out.get_mut(at..) {
+            pushed.make_ascii_lowercase();
+        }
     }
     Ok(())
 }
