@@ -1,4 +1,4 @@
-//! The shapes the generated Unicode tables share: range files parsed, one-octet-per-code-
+//! The shapes the generated Unicode tables share: range files parsed, one-value-per-code-
 //! point tries built, arrays formatted as Rust source.
 
 use crate::Result;
@@ -27,21 +27,22 @@ pub(super) fn ranges(text: &str) -> Result<Vec<(u32, u32, String)>> {
     Ok(out)
 }
 
-/// A table of one octet per code point, stored as a three-level trie with shared
-/// blocks: `top[cp >> 10]` → `mid` block of 32 leaf indices → `leaf` block of 32 values.
-pub(super) struct Trie {
+/// A table of one value per code point (an octet for the IDNA table, a `u16` for the
+/// skeleton table), stored as a three-level trie with shared blocks: `top[cp >> 10]` →
+/// `mid` block of 32 leaf indices → `leaf` block of 32 values.
+pub(super) struct Trie<T = u8> {
     pub(super) top: Vec<u16>,
     pub(super) mid: Vec<u16>,
-    pub(super) leaf: Vec<u8>,
+    pub(super) leaf: Vec<T>,
 }
 
 pub(super) const LEAF: usize = 32;
 pub(super) const MID: usize = 32;
 
-impl Trie {
-    pub(super) fn build(values: &[u8]) -> Self {
-        let mut leaf: Vec<u8> = Vec::new();
-        let mut leaf_ids = std::collections::HashMap::<&[u8], u16>::new();
+impl<T: Copy + Eq + std::hash::Hash> Trie<T> {
+    pub(super) fn build(values: &[T]) -> Self {
+        let mut leaf: Vec<T> = Vec::new();
+        let mut leaf_ids = std::collections::HashMap::<&[T], u16>::new();
         let mut mid: Vec<u16> = Vec::new();
         let mut mid_ids = std::collections::HashMap::<Vec<u16>, u16>::new();
         let mut top = Vec::new();
@@ -65,7 +66,7 @@ impl Trie {
         Self { top, mid, leaf }
     }
 
-    pub(super) fn get(&self, cp: u32) -> u8 {
+    pub(super) fn get(&self, cp: u32) -> T {
         let cp = cp as usize;
         let m = usize::from(self.top[cp / (LEAF * MID)]);
         let l = usize::from(self.mid[m * MID + (cp / LEAF) % MID]);

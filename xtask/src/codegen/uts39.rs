@@ -1,12 +1,15 @@
 //! `cargo xtask codegen` for `idn-spoof`: the UTS #39 tables (confusable prototypes,
-//! `Identifier_Status`, `Identifier_Type`) generated from the vendored Unicode files in
-//! `testdata/uts39/`. With `check`, fails when the committed file differs.
+//! `Identifier_Status`, `Identifier_Type`, and from the prototypes the skeleton table of
+//! `skeleton.rs`) generated from the vendored Unicode files in `testdata/uts39/`. With
+//! `check`, fails when the committed file differs.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::emit::{emit, read};
 use crate::Result;
+
+mod skeleton;
 
 /// The vendored UTS #39 files.
 const DIR: &str = "testdata/uts39";
@@ -52,9 +55,11 @@ pub(crate) fn run(check: bool) -> Result {
          /// The Unicode version of the UTS #39 data this crate was generated from.\n\
          pub const UNICODE_VERSION: &str = \"{version}\";\n\n"
     );
-    render_confusables(&mut out, &confusables)?;
+    let prototypes = parse_confusables(&confusables)?;
+    render_confusables(&mut out, &prototypes);
     render_status(&mut out, &status)?;
     render_types(&mut out, &types)?;
+    skeleton::render(&mut out, &prototypes)?;
     emit(TABLE, &out, check)
 }
 
@@ -87,8 +92,13 @@ fn range(field: &str) -> Result<(u32, u32)> {
     }
 }
 
-/// The prototypes of `confusables.txt` as `(source, prototype)`, sorted by source.
-fn render_confusables(out: &mut String, text: &str) -> Result {
+/// The prototypes of `confusables.txt`: each source code point and its prototype.
+fn parse_confusables(text: &str) -> Result<BTreeMap<char, String>> {
+    let char_of = |field: &str| {
+        let cp = hex(field)?;
+        char::from_u32(cp)
+            .ok_or_else(|| format!("confusables.txt: U+{cp:04X} is not a scalar value"))
+    };
     let mut map = BTreeMap::new();
     for fields in records(text) {
         let [source, target, kind] = fields[..] else {
@@ -97,26 +107,37 @@ fn render_confusables(out: &mut String, text: &str) -> Result {
         if kind != "MA" {
             return Err(format!("confusables.txt: unknown type {kind:?}"));
         }
-        let mut prototype = String::new();
-        for cp in target.split_whitespace() {
-            let cp = hex(cp)?;
-            let _ = write!(prototype, "\\u{{{cp:x}}}");
+        let prototype = target
+            .split_whitespace()
+            .map(char_of)
+            .collect::<Result<String>>()?;
+        // The skeleton's fast path needs every prototype to have a first character.
+        if prototype.is_empty() {
+            return Err(format!("confusables.txt: {source} has an empty prototype"));
         }
-        if map.insert(hex(source)?, prototype).is_some() {
+        if map.insert(char_of(source)?, prototype).is_some() {
             return Err(format!("confusables.txt: {source} mapped twice"));
         }
     }
+    Ok(map)
+}
+
+/// The prototypes as `(source, prototype)`, sorted by source.
+fn render_confusables(out: &mut String, map: &BTreeMap<char, String>) {
     let _ = writeln!(
         out,
         "/// `confusables.txt`: each source code point and its prototype (UTS #39 §4), sorted\n\
          /// by source; {} mappings.\n#[rustfmt::skip]\npub(crate) static CONFUSABLES: &[(u32, &str)] = &[",
         map.len()
     );
-    for (source, prototype) in &map {
-        let _ = writeln!(out, "    (0x{source:04X}, \"{prototype}\"),");
+    for (&source, prototype) in map {
+        let _ = write!(out, "    (0x{:04X}, \"", u32::from(source));
+        for c in prototype.chars() {
+            let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+        }
+        out.push_str("\"),\n");
     }
     out.push_str("];\n\n");
-    Ok(())
 }
 
 /// Sorted, merged inclusive ranges.
