@@ -131,6 +131,54 @@ pub fn byte_scan<S: AsRef<str>>(items: &[S]) -> usize {
         .sum()
 }
 
+/// Every corpus of the A/B rows (`ab` and `agreement`), read once.
+///
+/// ```no_run
+/// let corpora = bench::Corpora::load();
+/// assert_eq!(corpora.labels.len(), corpora.encoded.len());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Corpora {
+    /// `urls.txt`: http(s) URLs, some invalid or IRIs.
+    pub urls: Vec<String>,
+    /// `mailto.txt`: mailto URIs.
+    pub mailto: Vec<String>,
+    /// `punycode-labels.txt`: Unicode labels.
+    pub labels: Vec<String>,
+    /// The Punycode encodings of [`Corpora::labels`], in the same order.
+    pub encoded: Vec<String>,
+    /// `emails.txt`: email addresses.
+    pub emails: Vec<String>,
+    /// `domains-100k.txt`: 100,000 domain names.
+    pub names: Vec<String>,
+    /// [`idn_labels`]: the non-ASCII labels of `domains.txt`.
+    pub idn_labels: Vec<String>,
+}
+
+impl Corpora {
+    /// Reads every corpus and encodes the Punycode labels.
+    ///
+    /// # Panics
+    /// If a corpus is missing, or a label of `punycode-labels.txt` does not encode.
+    #[must_use]
+    pub fn load() -> Self {
+        let labels = corpus("punycode-labels.txt");
+        let encoded = labels
+            .iter()
+            .map(|l| punycode_core::encode_to_string(l).expect("corpus label encodes"))
+            .collect();
+        Self {
+            urls: corpus("urls.txt"),
+            mailto: corpus("mailto.txt"),
+            labels,
+            encoded,
+            emails: corpus("emails.txt"),
+            names: corpus("domains-100k.txt"),
+            idn_labels: idn_labels(),
+        }
+    }
+}
+
 /// The non-ASCII labels, in Unicode form, of the names of `domains.txt` that have IDN
 /// labels (U-labels or A-labels): the inputs of the spoofing rows.
 ///

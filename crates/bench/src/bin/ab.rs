@@ -73,16 +73,15 @@ fn main() {
         }
     }
 
-    let urls = bench::corpus("urls.txt");
-    let mailto = bench::corpus("mailto.txt");
-    let labels = bench::corpus("punycode-labels.txt");
-    let encoded: Vec<String> = labels
-        .iter()
-        .map(|l| punycode_core::encode_to_string(l).expect("corpus label encodes"))
-        .collect();
-    let emails = bench::corpus("emails.txt");
-    let names = bench::corpus("domains-100k.txt");
-    let idn_labels = bench::idn_labels();
+    let bench::Corpora {
+        urls,
+        mailto,
+        labels,
+        encoded,
+        emails,
+        names,
+        idn_labels,
+    } = bench::Corpora::load();
     let browser = idn_spoof::DisplayPolicy::BROWSER;
 
     let uri = |s: &str| uri_schemes::Uri::parse(s).is_ok();
