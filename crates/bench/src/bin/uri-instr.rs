@@ -1,8 +1,8 @@
 //! `uri-instr LIBRARY CORPUS PASSES`: parses one vendored URI corpus PASSES times with
 //! one library and nothing else, for instruction counts under
-//! `valgrind --tool=callgrind`. LIBRARY is `ours` (`uri_schemes::Uri::parse`) or
-//! `fluent` (`fluent_uri::Uri::parse`); CORPUS is `urls`, `mailto`, or `one:URI` (that URI
-//! 10,000 times).
+//! `valgrind --tool=callgrind`. LIBRARY is `ours` (`uri_schemes::Uri::parse`), `mailto`
+//! (`uri_schemes::Mailto::parse`) or `fluent` (`fluent_uri::Uri::parse`); CORPUS is
+//! `urls`, `mailto`, or `one:URI` (that URI 10,000 times).
 //!
 //! Per-URI instructions: run it with two pass counts and divide the difference of the
 //! two totals by the difference of passes times the corpus size (the corpus loading
@@ -13,7 +13,7 @@ use std::hint::black_box;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [library, corpus, passes] = args.as_slice() else {
-        eprintln!("usage: uri-instr ours|fluent urls|mailto|one:URI PASSES");
+        eprintln!("usage: uri-instr ours|mailto|fluent urls|mailto|one:URI PASSES");
         std::process::exit(2);
     };
     let uris = match corpus.as_str() {
@@ -37,9 +37,10 @@ fn main() {
         for u in &uris {
             let ok = match library.as_str() {
                 "ours" => uri_schemes::Uri::parse(black_box(u)).is_ok(),
+                "mailto" => uri_schemes::Mailto::parse(black_box(u)).is_ok(),
                 "fluent" => fluent_uri::Uri::parse(black_box(u.as_str())).is_ok(),
                 other => {
-                    eprintln!("unknown library {other:?}: ours or fluent");
+                    eprintln!("unknown library {other:?}: ours, mailto or fluent");
                     std::process::exit(2);
                 }
             };

@@ -7,7 +7,7 @@ use core::fmt::{self, Write};
 use rfc_email::{DomainPart, EmailAddress, Policy};
 
 use super::Mailto;
-use super::scan::{is_unsafe_header, same_name};
+use super::scan::RawName;
 use crate::percent::{EncodeSet, encode};
 use crate::{UriError, UriErrorKind};
 
@@ -552,10 +552,13 @@ impl MailtoBuilder {
             }
             // Judged on the name as written, exactly as `Mailto::parse` judges it.
             let written = encode(name.as_bytes(), &EncodeSet::MAILTO_HFIELD).to_string();
-            if is_unsafe_header(&written) {
+            if RawName::new(&written).is_unsafe() {
                 return Err(name_error(UriErrorKind::UnsafeHeaderField));
             }
-            if names.iter().any(|earlier| same_name(earlier, &written)) {
+            if names
+                .iter()
+                .any(|earlier| RawName::new(earlier).same(RawName::new(&written)))
+            {
                 return Err(name_error(UriErrorKind::DuplicateHeaderField));
             }
             out.push(if i == 0 { '?' } else { '&' });

@@ -12,7 +12,7 @@ mod decode;
 mod parse;
 mod scan;
 
-use parse::ADDRESS_LIST;
+use parse::ADDRESS_LIST_TABLE;
 use scan::split_spans;
 
 /// Decoded addresses longer than this many octets are [`UriErrorKind::AddressTooLong`]
@@ -217,10 +217,10 @@ impl<'a> Mailto<'a> {
         if parts.fragment.is_some() {
             mailto.warnings.insert(Warning::FragmentInMailto);
         }
-        mailto.check_chars(parts.path, &ADDRESS_LIST)?;
+        let path_triplets = mailto.check_chars(parts.path, &ADDRESS_LIST_TABLE)?;
         let has_path_addresses = parts.path.start() != parts.path.end();
         if has_path_addresses {
-            mailto.check_addresses(parts.path, options)?;
+            mailto.check_addresses(parts.path, path_triplets.any, options)?;
         }
         if let Some(query) = parts.query {
             mailto.check_hfields(query, options, has_path_addresses)?;

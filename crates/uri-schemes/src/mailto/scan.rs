@@ -1,6 +1,8 @@
 //! Byte-level checks on raw (percent-encoded) mailto names and values, streaming over
 //! the decoded bytes: no buffer, so no length can truncate a name and change a verdict.
 
+use name_text::ascii::ByteTable;
+
 use crate::grammar::Span;
 use crate::percent::decode;
 
@@ -23,39 +25,84 @@ fn decoded(raw: &str) -> impl Iterator<Item = u8> + '_ {
     decoded_with_offsets(raw).map(|(_, b)| b)
 }
 
-/// Whether `raw` decodes to `name`, ignoring ASCII case (header names are
-/// case-insensitive, RFC 6068 §2).
-pub(super) fn decoded_is(raw: &str, name: &[u8]) -> bool {
-    decoded(raw)
-        .map(|b| b.to_ascii_lowercase())
-        .eq(name.iter().copied())
+/// A raw (percent-encoded) header name, and whether it holds a `%`: without one it is
+/// its own decoded form, so it is compared as written, without decoding a byte at a
+/// time (the common case; guarded by the `mailto` corpus of `uri-instr`).
+#[derive(Clone, Copy)]
+pub(super) struct RawName<'a> {
+    raw: &'a str,
+    encoded: bool,
 }
 
-/// Whether `raw` decodes to text that starts with `prefix`, ignoring ASCII case.
-fn decoded_starts_with(raw: &str, prefix: &[u8]) -> bool {
-    let mut bytes = decoded(raw);
-    prefix
-        .iter()
-        .all(|&p| bytes.next().is_some_and(|b| b.to_ascii_lowercase() == p))
-}
+impl<'a> RawName<'a> {
+    /// The name `raw`, looked at for a `%`.
+    pub(super) fn new(raw: &'a str) -> Self {
+        Self::known(raw, raw.as_bytes().contains(&b'%'))
+    }
 
-/// Header fields RFC 6068 §3 says MUST be ignored: originator fields (RFC 5322 §3.6.2),
-/// `Date`, routing (`Apparently-To`, `Resent-*`), trace fields (§3.6.7) and MIME fields
-/// (`MIME-Version`, `Content-*`). Compared on the whole decoded name, however long.
-pub(super) fn is_unsafe_header(raw: &str) -> bool {
-    const EXACT: [&[u8]; 8] = [
-        b"from",
-        b"sender",
-        b"reply-to",
-        b"date",
-        b"apparently-to",
-        b"received",
-        b"return-path",
-        b"mime-version",
-    ];
-    EXACT.iter().any(|e| decoded_is(raw, e))
-        || decoded_starts_with(raw, b"resent-")
-        || decoded_starts_with(raw, b"content-")
+    /// The name `raw`, of which the caller knows whether it holds a `%`.
+    pub(super) const fn known(raw: &'a str, encoded: bool) -> Self {
+        Self { raw, encoded }
+    }
+
+    /// Whether the name decodes to `name` (lower case), ignoring ASCII case (header
+    /// names are case-insensitive, RFC 6068 §2).
+    pub(super) fn is(self, name: &[u8]) -> bool {
+        if self.encoded {
+            decoded(self.raw)
+                .map(|b| b.to_ascii_lowercase())
+                .eq(name.iter().copied())
+        } else {
+            self.raw.as_bytes().eq_ignore_ascii_case(name)
+        }
+    }
+
+    /// Whether the name decodes to text that starts with `prefix` (lower case),
+    /// ignoring ASCII case.
+    fn starts_with(self, prefix: &[u8]) -> bool {
+        if self.encoded {
+            let mut bytes = decoded(self.raw);
+            prefix
+                .iter()
+                .all(|&p| bytes.next().is_some_and(|b| b.to_ascii_lowercase() == p))
+        } else {
+            self.raw
+                .as_bytes()
+                .get(..prefix.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+        }
+    }
+
+    /// Header fields RFC 6068 §3 says MUST be ignored: originator fields (RFC 5322
+    /// §3.6.2), `Date`, routing (`Apparently-To`, `Resent-*`), trace fields (§3.6.7) and
+    /// MIME fields (`MIME-Version`, `Content-*`). Compared on the whole decoded name,
+    /// however long.
+    pub(super) fn is_unsafe(self) -> bool {
+        const EXACT: [&[u8]; 8] = [
+            b"from",
+            b"sender",
+            b"reply-to",
+            b"date",
+            b"apparently-to",
+            b"received",
+            b"return-path",
+            b"mime-version",
+        ];
+        EXACT.iter().any(|e| self.is(e))
+            || self.starts_with(b"resent-")
+            || self.starts_with(b"content-")
+    }
+
+    /// Whether two names decode to the same text, ignoring ASCII case.
+    pub(super) fn same(self, other: Self) -> bool {
+        if self.encoded || other.encoded {
+            decoded(self.raw)
+                .map(|b| b.to_ascii_lowercase())
+                .eq(decoded(other.raw).map(|b| b.to_ascii_lowercase()))
+        } else {
+            self.raw.eq_ignore_ascii_case(other.raw)
+        }
+    }
 }
 
 /// RFC 5322 §3.6.8 `field-name = 1*ftext`, `ftext = %d33-57 / %d59-126`, on the decoded
@@ -64,6 +111,10 @@ pub(super) fn is_unsafe_header(raw: &str) -> bool {
 pub(super) fn field_name_error(raw: &str) -> Option<usize> {
     if raw.is_empty() {
         return Some(0);
+    }
+    if !raw.as_bytes().contains(&b'%') {
+        // Nothing to decode: each byte is its own decoded byte, at its own offset.
+        return raw.bytes().position(|b| !matches!(b, 33..=57 | 59..=126));
     }
     decoded_with_offsets(raw)
         .find(|&(_, b)| !matches!(b, 33..=57 | 59..=126))
@@ -129,11 +180,44 @@ pub(super) fn decoded_is_utf8(raw: &str) -> bool {
     need == 0
 }
 
-/// Whether two raw (percent-encoded) names decode to the same text, ignoring ASCII case.
-pub(super) fn same_name(first: &str, second: &str) -> bool {
-    decoded(first)
-        .map(|b| b.to_ascii_lowercase())
-        .eq(decoded(second).map(|b| b.to_ascii_lowercase()))
+/// What [`scan_run`] learned of the `%` triplets it went over.
+#[derive(Clone, Copy, Default)]
+pub(super) struct Triplets {
+    /// There was one: the text is not its own decoded form.
+    pub(super) any: bool,
+    /// One encodes an octet above 0x7F (its first hex digit is `8`–`F`).
+    pub(super) non_ascii: bool,
+    /// One encodes NUL, LF, VT or CR, the ASCII line breaks of [`has_line_break`].
+    pub(super) ascii_break: bool,
+}
+
+/// Goes over `bytes` from `from` while each byte is in `table` or is the `%` of a
+/// triplet, noting in `triplets` what those encode; returns where it stopped
+/// (`bytes.len()` at the end). One pass, one table load per byte: the name, value and
+/// address checks of a `Mailto` need nothing more when the text has no `%`. The
+/// generic parser checked every triplet, so the two bytes after a `%` are hex digits.
+pub(super) fn scan_run(
+    bytes: &[u8],
+    from: usize,
+    table: &ByteTable,
+    triplets: &mut Triplets,
+) -> usize {
+    let mut at = from;
+    loop {
+        at += table.run_len(bytes.get(at..).unwrap_or_default());
+        if bytes.get(at) != Some(&b'%') {
+            return at;
+        }
+        let high = bytes.get(at + 1).copied().unwrap_or(0);
+        let low = bytes.get(at + 2).copied().unwrap_or(0);
+        triplets.any = true;
+        // Hex digits `8`-`9`, `A`-`F` and `a`-`f` are the bytes from `8` up.
+        triplets.non_ascii |= high >= b'8';
+        triplets.ascii_break |=
+            high == b'0' && matches!(low, b'0' | b'A' | b'a' | b'B' | b'b' | b'D' | b'd');
+        // The hex digits are in every table used here: the run goes on over them.
+        at += 1;
+    }
 }
 
 /// Splits `span` of `input` at `sep`, yielding each piece's span.
@@ -154,6 +238,14 @@ pub(super) fn split_spans(input: &str, span: Span, sep: u8) -> impl Iterator<Ite
 mod tests {
     use super::*;
 
+    fn is_unsafe_header(raw: &str) -> bool {
+        RawName::new(raw).is_unsafe()
+    }
+
+    fn same_name(first: &str, second: &str) -> bool {
+        RawName::new(first).same(RawName::new(second))
+    }
+
     #[test]
     fn rfc6068_3_unsafe_names_are_compared_whole_however_long() {
         let mut long = [b'X'; 208];
@@ -162,6 +254,17 @@ mod tests {
         assert!(is_unsafe_header("%46rom"));
         assert!(!is_unsafe_header("fro"));
         assert!(!is_unsafe_header("fromage"));
+        assert!(is_unsafe_header("RESENT-date") && is_unsafe_header("re%73ent-x"));
+        assert!(!is_unsafe_header("resent") && !is_unsafe_header("%72esent"));
+    }
+
+    #[test]
+    fn rfc6068_2_names_compare_decoded_and_ignoring_case() {
+        assert!(same_name("Subject", "sUBJECT"));
+        assert!(same_name("%53ubject", "subject") && same_name("subject", "%53ubject"));
+        assert!(!same_name("subject", "subjects") && !same_name("%53ubjec", "subject"));
+        assert!(RawName::new("To").is(b"to") && RawName::new("%54o").is(b"to"));
+        assert!(!RawName::new("tO%20").is(b"to") && !RawName::new("t").is(b"to"));
     }
 
     #[test]
@@ -171,6 +274,8 @@ mod tests {
         assert_eq!(field_name_error("x-y%0D%0ABcc"), Some(3));
         assert_eq!(field_name_error("a%3Ab"), Some(1));
         assert_eq!(field_name_error("caf%C3%A9"), Some(3));
+        assert_eq!(field_name_error("a:b"), Some(1));
+        assert_eq!(field_name_error("In-Reply-To"), None);
     }
 
     #[test]
