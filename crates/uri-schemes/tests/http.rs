@@ -205,3 +205,59 @@ fn rfc3986_section3_2_2_encoded_hosts_are_decoded_then_checked() {
         assert_eq!((e.kind(), e.offset()), (kind, offset), "{url}");
     }
 }
+
+/// RFC 3986 §3.1: the scheme is case-insensitive. Every case of `http` and `https` is
+/// one, and every scheme one byte away from them (any scheme character in any place, or
+/// one more or one less) is not.
+#[test]
+fn rfc3986_section3_1_http_schemes_in_any_case() {
+    for (name, https) in [("http", false), ("https", true)] {
+        for mask in 0..1u32 << name.len() {
+            let scheme: String = name
+                .chars()
+                .enumerate()
+                .map(|(i, c)| {
+                    if mask >> i & 1 == 1 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            let text = format!("{scheme}://h/");
+            assert_eq!(HttpUrl::parse(&text).unwrap().is_https(), https, "{text}");
+        }
+        let scheme_chars = (b'a'..=b'z')
+            .chain(b'A'..=b'Z')
+            .chain(b'0'..=b'9')
+            .chain(*b"+-.");
+        for at in 0..name.len() {
+            for c in scheme_chars.clone() {
+                let mut scheme = name.as_bytes().to_vec();
+                // A scheme starts with a letter (RFC 3986 §3.1).
+                if scheme[at].eq_ignore_ascii_case(&c) || at == 0 && !c.is_ascii_alphabetic() {
+                    continue;
+                }
+                scheme[at] = c;
+                let url = format!("{}://h/", String::from_utf8(scheme).unwrap());
+                assert_eq!(
+                    HttpUrl::parse(&url).unwrap_err().kind(),
+                    K::NotHttp,
+                    "{url}"
+                );
+            }
+        }
+        for url in [
+            format!("{name}x://h/"),
+            format!("{}://h/", &name[..name.len() - 1]),
+        ] {
+            if url != "http://h/" {
+                assert_eq!(
+                    HttpUrl::parse(&url).unwrap_err().kind(),
+                    K::NotHttp,
+                    "{url}"
+                );
+            }
+        }
+    }
+}
