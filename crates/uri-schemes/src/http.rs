@@ -685,11 +685,13 @@ impl<'a> TryFrom<&'a str> for HttpUrl<'a> {
 /// letter in either case, since each has a single other byte mapping to it (its upper
 /// case). Bench row `http/parse-urls`; tests `rfc3986_section3_1_http_schemes_in_any_case`.
 fn http_scheme(scheme: &[u8]) -> Option<bool> {
-    let is_http =
-        |head: [u8; 4]| u32::from_le_bytes(head) | 0x2020_2020 == u32::from_le_bytes(*b"http");
-    match *scheme {
-        [a, b, c, d] => is_http([a, b, c, d]).then_some(false),
-        [a, b, c, d, e] => (is_http([a, b, c, d]) && e | 0x20 == b's').then_some(true),
+    let (head, tail) = scheme.split_first_chunk::<4>()?;
+    if u32::from_le_bytes(*head) | 0x2020_2020 != u32::from_le_bytes(*b"http") {
+        return None;
+    }
+    match *tail {
+        [] => Some(false),
+        [last] if last | 0x20 == b's' => Some(true),
         _ => None,
     }
 }
