@@ -47,7 +47,7 @@ use crate::warning::{Warning, Warnings};
 /// assert_eq!(EmailAddress::parse("a@Example.com")?, "a@example.COM");
 /// # Ok::<(), rfc_email::EmailError>(())
 /// ```
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct EmailAddress<'a> {
     input: &'a str,
     local: Span,
@@ -57,8 +57,26 @@ pub struct EmailAddress<'a> {
     /// which looks at the local part anyway.
     canonical_ascii: bool,
     domain: DomainPart<'a>,
+    /// The warnings found by the parse; [`EmailAddress::warnings`] adds the domain
+    /// name's.
     warnings: Warnings,
     policy: Policy,
+}
+
+/// Every fact, with the warnings as [`EmailAddress::warnings`] gives them.
+impl fmt::Debug for EmailAddress<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("EmailAddress")
+            .field("input", &self.input)
+            .field("local", &self.local)
+            .field("domain_span", &self.domain_span)
+            .field("quoted", &self.quoted)
+            .field("canonical_ascii", &self.canonical_ascii)
+            .field("domain", &self.domain)
+            .field("warnings", &self.warnings())
+            .field("policy", &self.policy)
+            .finish()
+    }
 }
 
 /// The part after the `@`: a domain name or an address literal.
@@ -186,6 +204,7 @@ impl<'a> EmailAddress<'a> {
     /// assert!(EmailAddress::parse("user+mailbox@example.com").is_ok());
     /// assert_eq!(EmailAddress::parse(r"Fred\ Bloggs@example.com").unwrap_err().code(), "backslash_outside_quotes");
     /// ```
+    #[inline]
     pub fn parse(input: &'a str) -> Result<Self, EmailError> {
         Self::parse_with(input, &Policy::RFC5321)
     }
@@ -200,13 +219,26 @@ impl<'a> EmailAddress<'a> {
     /// assert!(EmailAddress::parse_with("\"test\".test@example.com", &Policy::RFC5322).is_ok());
     /// assert!(EmailAddress::parse_with("\"test\".test@example.com", &Policy::RFC5321).is_err());
     /// ```
+    // Inlined across crates (with the fast path and its classification, the rest out
+    // of line): a caller's constant policy folds the profile checks away, and what the
+    // caller does not read is not computed (the `email/corpus` rows of `ab`).
+    #[inline]
     pub fn parse_with(input: &'a str, policy: &Policy) -> Result<Self, EmailError> {
-        let spec = match grammar::parse_fast(input.as_bytes(), policy) {
-            Some(spec) => spec,
-            None => {
-                grammar::parse_grammar(input.as_bytes(), policy).map_err(|e| e.refine(input))?
-            }
-        };
+        match grammar::parse_fast(input.as_bytes(), policy) {
+            // `classify` is inlined here with the fast path's spec, whose fields are
+            // constants (not quoted, no literal, no warnings, spans at an ASCII `@`), so
+            // the checks they rule out fold away.
+            Some(spec) => classify(input, &spec, policy).map_err(|e| e.refine(input)),
+            None => Self::parse_by_grammar(input, policy),
+        }
+    }
+
+    /// [`parse_with`](Self::parse_with) for what the fast path left: the `nom` grammar
+    /// and its diagnostics, then the same classification. Out of line, since the
+    /// common address never gets here.
+    #[inline(never)]
+    fn parse_by_grammar(input: &'a str, policy: &Policy) -> Result<Self, EmailError> {
+        let spec = grammar::parse_grammar(input.as_bytes(), policy).map_err(|e| e.refine(input))?;
         classify(input, &spec, policy).map_err(|e| e.refine(input))
     }
 
@@ -332,15 +364,26 @@ impl<'a> EmailAddress<'a> {
 
     /// Valid but discouraged forms found in the address.
     ///
+    /// The domain name's own warnings ([`Warning::SpecialUseDomain`],
+    /// [`Warning::ReservedHyphenLabel`]) are read from the name when asked, as
+    /// [`Domain::warnings`](ldh_domain::Domain::warnings) works out its special-use
+    /// name: validation alone, which many callers want, does not pay for the registry
+    /// lookup. The other warnings were found by the parse.
+    ///
     /// ```
     /// # use rfc_email::*;
     /// let addr = EmailAddress::parse("user@[192.0.2.1]")?;
     /// assert!(addr.warnings().contains(Warning::AddressLiteral));
+    /// let addr = EmailAddress::parse("user@mail.example")?;
+    /// assert!(addr.warnings().contains(Warning::SpecialUseDomain));
     /// # Ok::<(), EmailError>(())
     /// ```
     #[must_use]
-    pub const fn warnings(&self) -> Warnings {
-        self.warnings
+    pub fn warnings(&self) -> Warnings {
+        match self.domain {
+            DomainPart::Name(name) => self.warnings.union(name_warnings(name)),
+            DomainPart::Literal(_) | DomainPart::Other(_) => self.warnings,
+        }
     }
 
     /// Whether delivering to this address needs the SMTPUTF8 extension (RFC 6531): the
@@ -490,6 +533,11 @@ const HTML5_DOMAIN: ldh_domain::Policy = ldh_domain::Policy::HOSTNAME
     .with_numeric_tld(NumericTld::Allow);
 
 /// The classification pass: domain policy, lengths, warnings.
+#[expect(
+    clippy::inline_always,
+    reason = "inlined into `parse_with` with the fast path's constant spec (see there)"
+)]
+#[inline(always)]
 fn classify<'a>(
     input: &'a str,
     spec: &AddrSpec,
@@ -519,14 +567,8 @@ fn classify<'a>(
         }
         None => domain_name(domain_text, spec.domain.start, spec.obs_domain, policy)?,
     };
+    // The name's own warnings are added by `EmailAddress::warnings` when asked.
     if let DomainPart::Name(name) = domain {
-        let found = name.warnings();
-        if found.contains(ldh_domain::Warning::SpecialUseDomain) {
-            warnings.insert(Warning::SpecialUseDomain);
-        }
-        if found.contains(ldh_domain::Warning::ReservedHyphenLabel) {
-            warnings.insert(Warning::ReservedHyphenLabel);
-        }
         if !name.is_fully_qualified() {
             warnings.insert(Warning::SingleLabelDomain);
         }
@@ -581,6 +623,20 @@ fn classify<'a>(
     })
 }
 
+/// The warnings `ldh-domain` reports for a domain name, as this crate's: a special-use
+/// name (RFC 6761) and a reserved `??--` label (RFC 5891 §4.2.3.1).
+fn name_warnings(name: Domain<'_>) -> Warnings {
+    let found = name.warnings();
+    let mut warnings = Warnings::EMPTY;
+    if found.contains(ldh_domain::Warning::SpecialUseDomain) {
+        warnings.insert(Warning::SpecialUseDomain);
+    }
+    if found.contains(ldh_domain::Warning::ReservedHyphenLabel) {
+        warnings.insert(Warning::ReservedHyphenLabel);
+    }
+    warnings
+}
+
 /// Whether the warnings name a form that normalizing rewrites: comments and folding
 /// white space (RFC 5322 §3.2.2), obsolete syntax (§4.4), a backslash outside quotes
 /// (RFC 3696 §3 as published).
@@ -616,7 +672,11 @@ fn domain_name<'a>(
 
 /// RFC 5321 §4.1.2 `Domain` (with RFC 6531 U-labels when the policy allows UTF-8),
 /// checked by `ldh-domain` under its `FQDN` policy.
-#[inline]
+#[expect(
+    clippy::inline_always,
+    reason = "the common domain: inlined into `classify`, so into `parse_with`'s fast path"
+)]
+#[inline(always)]
 fn smtp_domain<'a>(text: &'a str, start: usize, policy: &Policy) -> Result<Domain<'a>, EmailError> {
     // Under an ASCII profile a U-label is an error whatever `ldh-domain` would say
     // about it, and it is named before a trailing dot. The accepted name says whether

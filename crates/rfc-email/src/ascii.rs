@@ -131,6 +131,8 @@ mod tests {
                 matches!(b, 1..=8 | 11 | 12 | 14..=31 | 127)
             );
             assert_eq!(QUOTED_PAIR_SMTP.contains(b), matches!(b, 32..=126));
+            assert_eq!(ATEXT_TABLE.contains(b), atext, "atext table {b}");
+            assert_eq!(ATEXT_UTF8_TABLE.contains(b), atext || b >= 0x80);
         }
     }
 }

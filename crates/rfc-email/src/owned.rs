@@ -310,7 +310,8 @@ impl EmailAddressBuf {
     /// ```
     #[must_use]
     pub fn warnings(&self) -> Warnings {
-        self.facts.warnings()
+        // Over the text: the domain name's warnings are read from the name.
+        self.as_address().warnings()
     }
 
     /// Whether delivery needs SMTPUTF8: see [`EmailAddress::requires_smtputf8`].

@@ -196,5 +196,17 @@ fn warnings_table() {
         let addr = EmailAddress::parse_with(input, policy).unwrap();
         let got: Vec<W> = addr.warnings().iter().collect();
         assert_eq!(got, *expected, "{input:?} under {policy:?}");
+        // The domain name's warnings are read from the name when asked: the debug
+        // form and the owned form report them too.
+        let debug = format!("{addr:?}");
+        for warning in *expected {
+            assert!(debug.contains(&format!("{warning:?}")), "{debug}");
+        }
+        #[cfg(feature = "alloc")]
+        {
+            let owned = rfc_email::EmailAddressBuf::parse_with(input, policy).unwrap();
+            assert_eq!(owned.warnings(), addr.warnings(), "{input:?}");
+            assert_eq!(owned.as_address().warnings(), addr.warnings(), "{input:?}");
+        }
     }
 }
