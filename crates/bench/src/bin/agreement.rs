@@ -16,7 +16,7 @@ type Convert = fn(&str) -> Option<String>;
 
 /// The rows over one corpus: its name, its items, and per row the row's name (as in
 /// `ab`) and our side and the peer's.
-struct Rows<'a, F> {
+struct Table<'a, F> {
     corpus: &'static str,
     items: &'a [String],
     rows: Vec<(&'static str, F, F)>,
@@ -62,8 +62,8 @@ fn idna_to_unicode(n: &str) -> Option<String> {
 fn main() {
     let corpora = bench::Corpora::load();
 
-    let verdicts: Vec<Rows<'_, Check>> = vec![
-        Rows {
+    let verdicts: Vec<Table<'_, Check>> = vec![
+        Table {
             corpus: "urls.txt",
             items: &corpora.urls,
             rows: vec![
@@ -82,7 +82,7 @@ fn main() {
                 ),
             ],
         },
-        Rows {
+        Table {
             corpus: "mailto.txt",
             items: &corpora.mailto,
             rows: vec![
@@ -94,7 +94,7 @@ fn main() {
                 ),
             ],
         },
-        Rows {
+        Table {
             corpus: "punycode-labels.txt",
             items: &corpora.labels,
             rows: vec![(
@@ -103,7 +103,7 @@ fn main() {
                 |l| idna::punycode::encode_str(l).is_some(),
             )],
         },
-        Rows {
+        Table {
             corpus: "punycode-labels.txt encoded",
             items: &corpora.encoded,
             rows: vec![(
@@ -112,7 +112,7 @@ fn main() {
                 |e| idna::punycode::decode_to_string(e).is_some(),
             )],
         },
-        Rows {
+        Table {
             corpus: "emails.txt",
             items: &corpora.emails,
             rows: vec![
@@ -129,7 +129,7 @@ fn main() {
                 ),
             ],
         },
-        Rows {
+        Table {
             corpus: "domains-100k.txt",
             items: &corpora.names,
             rows: vec![
@@ -150,7 +150,7 @@ fn main() {
                 ),
             ],
         },
-        Rows {
+        Table {
             corpus: "IDN labels of domains.txt",
             items: &corpora.idn_labels,
             rows: vec![(
@@ -185,8 +185,8 @@ fn main() {
         }
     }
 
-    let outputs: Vec<Rows<'_, Convert>> = vec![
-        Rows {
+    let outputs: Vec<Table<'_, Convert>> = vec![
+        Table {
             corpus: "punycode-labels.txt",
             items: &corpora.labels,
             rows: vec![(
@@ -195,7 +195,7 @@ fn main() {
                 idna::punycode::encode_str,
             )],
         },
-        Rows {
+        Table {
             corpus: "punycode-labels.txt encoded",
             items: &corpora.encoded,
             rows: vec![(
@@ -204,7 +204,7 @@ fn main() {
                 idna::punycode::decode_to_string,
             )],
         },
-        Rows {
+        Table {
             corpus: "domains-100k.txt",
             items: &corpora.names,
             rows: vec![
@@ -212,7 +212,7 @@ fn main() {
                 ("domain/to-unicode", ldh_to_unicode, idna_to_unicode),
             ],
         },
-        Rows {
+        Table {
             corpus: "IDN labels of domains.txt",
             items: &corpora.idn_labels,
             rows: vec![(
