@@ -139,34 +139,115 @@ fn hangul_jamo(syllable: char) -> Option<(char, char, Option<char>)> {
 /// skeleton, and any other piece goes through [`reference`]. The `spoof/skeleton` bench
 /// row guards the table path; the tests compare the whole with [`reference`].
 struct Skeleton<'a> {
-    /// The input not yet read.
-    rest: &'a str,
-    /// The entry of the first code point of `rest`, once looked up.
-    ahead: Option<u16>,
+    /// The input from the code point `ahead` on.
+    at: &'a str,
+    /// The input after that code point.
+    after: &'a str,
+    /// The next code point of the input and its entry; `None` at the end.
+    ahead: Option<(char, u16)>,
     /// Output of the current piece: a pooled skeleton or the input itself.
     out: Chars<'a>,
-    /// The jamo of a Hangul syllable still to map after `out`.
-    jamo: [Option<char>; 2],
-    /// The current piece, when it needs the full computation.
-    slow: Option<Reference<'a>>,
+    /// Output of the current piece still to come after `out`.
+    more: More<'a>,
 }
 
-impl Skeleton<'_> {
+/// The part of a piece's output that is not a string.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "the normalizers' inline buffers keep the skeleton allocation-free"
+)]
+enum More<'a> {
+    Nothing,
+    /// The jamo of a Hangul syllable still to map.
+    Jamo([Option<char>; 2]),
+    /// A piece that needs the full computation.
+    Slow(Reference<'a>),
+}
+
+impl<'a> Skeleton<'a> {
+    fn new(input: &'a str) -> Self {
+        let mut skeleton = Self {
+            at: input,
+            after: input,
+            ahead: None,
+            out: "".chars(),
+            more: More::Nothing,
+        };
+        skeleton.advance();
+        skeleton
+    }
+
+    /// Moves `ahead` to the next code point (`after` begins with it).
+    #[inline]
+    fn advance(&mut self) {
+        self.at = self.after;
+        let mut chars = self.after.chars();
+        self.ahead = chars.next().map(|c| (c, entry(c)));
+        self.after = chars.as_str();
+    }
+
     /// Maps a code point of a piece on its own (a segment start followed by another or
     /// by the end): returns it when it is its own skeleton, or queues its skeleton.
     fn map_alone(&mut self, c: char, entry: u16) -> Option<char> {
         if entry == SKELETON_HANGUL {
             let (l, v, t) = hangul_jamo(c)?;
-            self.jamo = [Some(v), t];
+            self.more = More::Jamo([Some(v), t]);
             return self.map_alone(l, entry_of_jamo(l));
         }
         match pooled(entry) {
             Some(skeleton) => {
                 self.out = skeleton.chars();
-                None
+                self.out.next()
             }
             None => Some(c),
         }
+    }
+
+    /// Reads a piece longer than one code point, up to the next segment start, from
+    /// `piece_start` (whose first code point has the entry `first` and is read): returns
+    /// its first output, or `None` when it has none (default ignorables only).
+    #[cold]
+    #[inline(never)]
+    fn long_piece(&mut self, piece_start: &'a str, first: u16) -> Option<char> {
+        let mut verbatim = first == SKELETON_ITSELF;
+        let mut last_class = 0;
+        while let Some((_, next)) = self.ahead.filter(|&(_, e)| !starts_segment(e)) {
+            // Plain non-starters in canonical order after a code point that is its own
+            // skeleton: NFD leaves them, and they have no prototype.
+            let class = next.wrapping_sub(SKELETON_MARK);
+            verbatim &= next != SKELETON_OTHER && class >= last_class;
+            last_class = class;
+            self.advance();
+        }
+        let piece = piece_start
+            .get(..piece_start.len() - self.at.len())
+            .unwrap_or_default();
+        if verbatim {
+            self.out = piece.chars();
+            return self.out.next();
+        }
+        let mut slow = reference(piece);
+        let c = slow.next();
+        self.more = More::Slow(slow);
+        c
+    }
+
+    /// The rest of the current piece's output after `out`, `None` once it is all out.
+    #[cold]
+    #[inline(never)]
+    fn next_more(&mut self) -> Option<char> {
+        let c = match &mut self.more {
+            More::Nothing => None,
+            More::Jamo(jamo) => match jamo.iter_mut().find_map(Option::take) {
+                Some(j) => self.map_alone(j, entry_of_jamo(j)),
+                None => None,
+            },
+            More::Slow(slow) => slow.next(),
+        };
+        if c.is_none() {
+            self.more = More::Nothing;
+        }
+        c
     }
 }
 
@@ -182,61 +263,28 @@ impl Iterator for Skeleton<'_> {
     type Item = char;
 
     fn next(&mut self) -> Option<char> {
+        if let Some(c) = self.out.next() {
+            return Some(c);
+        }
+        if !matches!(self.more, More::Nothing)
+            && let Some(c) = self.next_more()
+        {
+            return Some(c);
+        }
         loop {
-            if let Some(c) = self.out.next() {
+            let (c, first) = self.ahead?;
+            let piece_start = self.at;
+            self.advance();
+            if starts_segment(first) && self.ahead.is_none_or(|(_, e)| starts_segment(e)) {
+                // The common case, guarded by the `spoof/skeleton` bench row: a piece of
+                // one code point, its skeleton from one lookup.
+                if first == SKELETON_ITSELF {
+                    return Some(c);
+                }
+                return self.map_alone(c, first);
+            }
+            if let Some(c) = self.long_piece(piece_start, first) {
                 return Some(c);
-            }
-            if let Some(slow) = &mut self.slow {
-                if let Some(c) = slow.next() {
-                    return Some(c);
-                }
-                self.slow = None;
-            }
-            if let Some(j) = self.jamo.iter_mut().find_map(Option::take) {
-                if let Some(c) = self.map_alone(j, entry_of_jamo(j)) {
-                    return Some(c);
-                }
-                continue;
-            }
-            let mut chars = self.rest.chars();
-            let c = chars.next()?;
-            let first = self.ahead.take().unwrap_or_else(|| entry(c));
-            let mut tail = chars.as_str();
-            let mut ahead = tail.chars().next().map(entry);
-            if starts_segment(first) && ahead.is_none_or(starts_segment) {
-                // The common case: one code point, one lookup (the next one's entry
-                // is kept for the next piece).
-                self.rest = tail;
-                self.ahead = ahead;
-                if let Some(c) = self.map_alone(c, first) {
-                    return Some(c);
-                }
-                continue;
-            }
-            // A longer piece: up to the next segment start.
-            let mut verbatim = first == SKELETON_ITSELF;
-            let mut last_class = 0;
-            while let Some(next) = ahead.filter(|&e| !starts_segment(e)) {
-                // Plain non-starters in canonical order after a code point that is its
-                // own skeleton: NFD leaves them, and they have no prototype.
-                let class = next.wrapping_sub(SKELETON_MARK);
-                verbatim &= next != SKELETON_OTHER && class >= last_class;
-                last_class = class;
-                let mut rest = tail.chars();
-                rest.next();
-                tail = rest.as_str();
-                ahead = tail.chars().next().map(entry);
-            }
-            let piece = self
-                .rest
-                .get(..self.rest.len() - tail.len())
-                .unwrap_or_default();
-            self.rest = tail;
-            self.ahead = ahead;
-            if verbatim {
-                self.out = piece.chars();
-            } else {
-                self.slow = Some(reference(piece));
             }
         }
     }
@@ -254,13 +302,7 @@ impl Iterator for Skeleton<'_> {
 /// assert_eq!(skeleton, "l");
 /// ```
 pub fn skeleton(input: &str) -> impl Iterator<Item = char> + '_ {
-    Skeleton {
-        rest: input,
-        ahead: None,
-        out: "".chars(),
-        jamo: [None; 2],
-        slow: None,
-    }
+    Skeleton::new(input)
 }
 
 /// True when `a` and `b` are confusable: their skeletons are equal (UTS #39 §4).
