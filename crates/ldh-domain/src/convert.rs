@@ -343,7 +343,7 @@ fn u_label_name_to_unicode(input: &str, mode: IdnaMode) -> Option<Cow<'_, str>> 
             out.push('.');
         } else if chars.is_none() && ascii_label_converts(text.as_bytes()) {
             // Decoded A-labels may be longer than they are written; the rest is as long.
-            out.reserve(input.len() + 16);
+            out.reserve(2 * input.len());
             out.push_str(input.get(..at)?);
             copying = true;
         }

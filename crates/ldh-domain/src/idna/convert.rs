@@ -81,8 +81,9 @@ pub(crate) fn to_unicode_validated(name: &str) -> Result<String, DomainError> {
 /// The U-label form of a validated all-ASCII name (root dot and all), as
 /// [`to_unicode_validated`] makes it, without the mapping step ASCII labels never need.
 pub(crate) fn ascii_to_unicode_validated(name: &str) -> Result<String, ALabelReason> {
-    // Decoded A-labels may be longer than they are written.
-    let mut out = String::with_capacity(name.len() + 16);
+    // A decoded A-label may be longer than it is written (three octets for the two or
+    // three letters that encode a CJK character), though rarely twice as long.
+    let mut out = String::with_capacity(2 * name.len());
     let mut rest = name;
     // A byte loop, not `split('.')`: labels are short, and its searcher costs more than
     // the label's own conversion.
@@ -108,8 +109,6 @@ pub(crate) fn push_ascii_label_unicode(label: &str, out: &mut String) -> Result<
     if alabel::has_ace_prefix(bytes) && bytes.len() > 4 {
         let mut buf = ['\0'; MAX_LABEL_LEN];
         let decoded = alabel::decode(bytes, &mut buf)?;
-        // At most four octets a code point: one reservation, no growth check that fails.
-        out.reserve(4 * decoded.len());
         out.extend(decoded.iter());
     } else {
         let at = out.len();
