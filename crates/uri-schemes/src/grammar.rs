@@ -576,13 +576,30 @@ pub(crate) fn parse_reference_as<T>(
     absolute: bool,
     wrap: impl FnOnce(Parts) -> T,
 ) -> Result<T, UriError> {
+    parse_reference_then(input, opts, absolute, |parts| Ok(wrap(parts)))
+}
+
+/// [`parse_reference_as`] for a caller whose own checks of the parts may fail (an
+/// `HttpUrl`): its result is the caller's, not one wrapped in another and unwrapped by
+/// a copy.
+#[expect(
+    clippy::inline_always,
+    reason = "as `parse_reference_as`: the fast path is built inside the caller's result"
+)]
+#[inline(always)]
+pub(crate) fn parse_reference_then<T>(
+    input: &[u8],
+    opts: UriPolicy,
+    absolute: bool,
+    check: impl FnOnce(Parts) -> Result<T, UriError>,
+) -> Result<T, UriError> {
     if input.len() > MAX_INPUT_LEN {
         return Err(UriError::new(UriErrorKind::InputTooLong, MAX_INPUT_LEN));
     }
     if let Some(parts) = fast::parse(input) {
-        return Ok(wrap(parts));
+        return check(parts);
     }
-    parse_general(input, opts, absolute).map(wrap)
+    parse_general(input, opts, absolute).and_then(check)
 }
 
 /// The general parser of [`parse_reference`]: every form, and every error with its

@@ -4,7 +4,7 @@ use core::fmt;
 
 use ldh_domain::{Domain, IdnaMode, Policy};
 
-use crate::grammar::{HostData, Parts, parse_reference_as};
+use crate::grammar::{HostData, Parts, parse_reference_then};
 use crate::{Host, Uri, UriError, UriErrorKind, UriPolicy, Warning, Warnings};
 
 /// Decoded host names longer than this many UTF-8 octets are rejected without further
@@ -350,12 +350,12 @@ impl<'a> HttpUrl<'a> {
         } else {
             UriPolicy::STRICT
         };
-        // The http(s) rules run inside the generic parser's result builder, as
-        // `Uri::parse_with` builds its result: the fast path's parts go straight into
-        // the `HttpUrl` instead of through a `Uri` copied afterwards.
-        parse_reference_as(input.as_bytes(), options, true, |parts| {
+        // The http(s) rules run inside the generic parser, as `Uri::parse_with` builds
+        // its result there: the fast path's parts go straight into the `HttpUrl`
+        // instead of through a `Uri` copied afterwards.
+        parse_reference_then(input.as_bytes(), options, true, |parts| {
             Self::from_parts(input, parts, *policy)
-        })?
+        })
     }
 
     /// The http(s) rules (RFC 9110 §4.2) over the parts of an absolute URI.
