@@ -12,7 +12,6 @@ mod decode;
 mod parse;
 mod scan;
 
-use parse::ADDRESS_LIST_TABLE;
 use scan::split_spans;
 
 /// Decoded addresses longer than this many octets are [`UriErrorKind::AddressTooLong`]
@@ -194,6 +193,16 @@ impl<'a> Mailto<'a> {
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     pub fn parse_with(input: &'a str, options: &MailtoPolicy) -> Result<Self, UriError> {
+        match Self::parse_common(input, options) {
+            Some(mailto) => Ok(mailto),
+            None => Self::parse_generic(input, options),
+        }
+    }
+
+    /// [`parse_with`](Self::parse_with) by the generic URI parser, then the mailto
+    /// checks over the parts it found: every input gets its result, and every error
+    /// its kind and offset, this way.
+    fn parse_generic(input: &'a str, options: &MailtoPolicy) -> Result<Self, UriError> {
         let uri = Uri::parse(input)?;
         if !uri.scheme().eq_ignore_ascii_case("mailto") {
             return Err(UriError::new(UriErrorKind::NotMailto, 0));
@@ -207,25 +216,41 @@ impl<'a> Mailto<'a> {
             )
             .naming_found_in(input.as_bytes()));
         }
-        let mut mailto = Self {
-            input,
-            path: parts.path,
-            query: parts.query,
-            warnings: Warnings::default(),
-            address_warnings: rfc_email::Warnings::EMPTY,
-        };
+        let mut mailto = Self::over(input, parts.path, parts.query);
         if parts.fragment.is_some() {
             mailto.warnings.insert(Warning::FragmentInMailto);
         }
-        let path_triplets = mailto.check_chars(parts.path, &ADDRESS_LIST_TABLE)?;
-        let has_path_addresses = parts.path.start() != parts.path.end();
-        if has_path_addresses {
-            mailto.check_addresses(parts.path, path_triplets.any, options)?;
-        }
-        if let Some(query) = parts.query {
-            mailto.check_hfields(query, options, has_path_addresses)?;
-        }
+        let (path_triplets, comma) = mailto.check_path(parts.path)?;
+        mailto.check_parts(path_triplets.any, comma, options)?;
         Ok(mailto)
+    }
+
+    /// The text with its path and query, before any check.
+    const fn over(input: &'a str, path: Span, query: Option<Span>) -> Self {
+        Self {
+            input,
+            path,
+            query,
+            warnings: Warnings::EMPTY,
+            address_warnings: rfc_email::Warnings::EMPTY,
+        }
+    }
+
+    /// The checks of the addresses and header fields, after the path's characters.
+    fn check_parts(
+        &mut self,
+        path_encoded: bool,
+        comma: bool,
+        options: &MailtoPolicy,
+    ) -> Result<(), UriError> {
+        let has_path_addresses = self.path.start() != self.path.end();
+        if has_path_addresses {
+            self.check_addresses(self.path, path_encoded, comma, options)?;
+        }
+        if let Some(query) = self.query {
+            self.check_hfields(query, options, has_path_addresses)?;
+        }
+        Ok(())
     }
 
     /// Parses raw bytes as a mailto URI under `policy`; any byte above 0x7F is an

@@ -24,12 +24,58 @@ use crate::{UriError, UriErrorKind, Warning};
 const ADDRESS_LIST: ByteSet = QCHAR.without(b';');
 
 /// [`ADDRESS_LIST`] as a table (one load per byte).
-pub(super) const ADDRESS_LIST_TABLE: ByteTable = ByteTable::new(ADDRESS_LIST);
+const ADDRESS_LIST_TABLE: ByteTable = ByteTable::new(ADDRESS_LIST);
+
+/// One address of the path: [`ADDRESS_LIST`] without the `,` that ends it.
+const ADDRESS_TABLE: ByteTable = ByteTable::new(ADDRESS_LIST.without(b','));
 
 /// RFC 6068 §2 `qchar` as a table: what a name or value may hold literally.
 const QCHAR_TABLE: ByteTable = ByteTable::new(QCHAR);
 
-impl Mailto<'_> {
+/// Goes over a path from `from` while each byte is in [`ADDRESS_LIST`] or starts a
+/// triplet (see [`scan_run`]): returns what the triplets encode, whether a `,` was
+/// passed, and where it stopped.
+pub(super) fn scan_path(bytes: &[u8], from: usize) -> (Triplets, bool, usize) {
+    let mut triplets = Triplets::default();
+    let mut at = from;
+    let mut comma = false;
+    loop {
+        at = scan_run(bytes, at, &ADDRESS_TABLE, &mut triplets);
+        if bytes.get(at) != Some(&b',') {
+            return (triplets, comma, at);
+        }
+        comma = true;
+        at += 1;
+    }
+}
+
+impl<'a> Mailto<'a> {
+    /// `mailto:` (any case), a path of [`ADDRESS_LIST`] bytes and triplets, and
+    /// optionally `?` and header fields of `qchar` bytes and triplets, to the end: the
+    /// common mailto URI, parsed in one pass without the generic URI parser. Such text
+    /// is an RFC 3986 `absolute-URI` (`qchar` and `,` are `pchar`s, and a path that
+    /// starts with neither `/` nor `?` has no authority), whose generic parse gives
+    /// this path and query; so the same checks over them give the same result.
+    /// Anything else, and every error, is `None`: [`Mailto::parse_generic`] then gives
+    /// the result, with the error the generic parser finds first. Guarded by the
+    /// `mailto` corpus of `uri-instr`; this module's tests compare both ways.
+    pub(super) fn parse_common(input: &'a str, options: &MailtoPolicy) -> Option<Self> {
+        let bytes = input.as_bytes();
+        if bytes.len() > crate::MAX_INPUT_LEN || !bytes.get(..7)?.eq_ignore_ascii_case(b"mailto:") {
+            return None;
+        }
+        let (path_triplets, comma, path_end) = scan_path(bytes, 7);
+        let query = match bytes.get(path_end) {
+            None => None,
+            // The fields' own scans stop at any byte that is not theirs (`#` too).
+            Some(b'?') => Some(Span::new(path_end + 1, bytes.len())),
+            Some(_) => return None,
+        };
+        let mut mailto = Self::over(input, Span::new(7, path_end), query);
+        mailto.check_parts(path_triplets.any, comma, options).ok()?;
+        Some(mailto)
+    }
+
     /// Every byte of `span` must be in `table` (percent-encoded triplets were checked
     /// by the generic parser) or be `%`; returns what the triplets encode. Neither table
     /// holds `%` or a byte above 0x7F, so text that passes without a `%` is ASCII and
@@ -44,20 +90,38 @@ impl Mailto<'_> {
         Ok(triplets)
     }
 
+    /// The path (`to = addr-spec *("," addr-spec)`, RFC 6068 §2) of the generic parse:
+    /// every byte in [`ADDRESS_LIST`] or `%`; returns what its triplets encode and
+    /// whether it has a `,` (more than one address).
+    pub(super) fn check_path(&self, span: Span) -> Result<(Triplets, bool), UriError> {
+        let bytes = self.input.as_bytes().get(..span.end()).unwrap_or_default();
+        let (triplets, comma, stop) = scan_path(bytes, span.start());
+        if stop < span.end() {
+            return Err(self.invalid_character(stop));
+        }
+        Ok((triplets, comma))
+    }
+
     /// RFC 6068 §2: the byte at `at` may not be there as written.
     fn invalid_character(&self, at: usize) -> UriError {
         UriError::new(UriErrorKind::InvalidCharacterInMailto, at)
             .naming_found_in(self.input.as_bytes())
     }
 
-    /// Checks a comma-separated list of addresses (the path).
-    /// `encoded` says whether the path has a `%` at all.
+    /// Checks a comma-separated list of addresses (the path, whose characters passed
+    /// [`Self::check_path`]): `encoded` says whether it has a `%` at all, `comma`
+    /// whether it has more than one address.
     pub(super) fn check_addresses(
         &mut self,
         span: Span,
         encoded: bool,
+        comma: bool,
         options: &MailtoPolicy,
     ) -> Result<(), UriError> {
+        if !comma {
+            // The common single address: the path is the address.
+            return self.check_address(span, encoded, options);
+        }
         for piece in split_spans(self.input, span, b',') {
             if piece.start() == piece.end() {
                 return Err(UriError::new(UriErrorKind::EmptyAddress, piece.start()));
@@ -264,5 +328,99 @@ impl Mailto<'_> {
             self.warnings.insert(Warning::UnsafeHeaderField);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use std::format;
+    use std::string::String;
+
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::Warnings;
+
+    /// What a parse says: the spans and both warning sets of a success, or the error.
+    type Verdict = Result<(Span, Option<Span>, Warnings, rfc_email::Warnings), UriError>;
+
+    fn verdict(parsed: Result<Mailto<'_>, UriError>) -> Verdict {
+        parsed.map(|m| (m.path, m.query, m.warnings, m.address_warnings))
+    }
+
+    /// Where the one-pass parse answers, the generic parse answers the same; returns
+    /// whether it answered.
+    fn agrees(text: &str, options: &MailtoPolicy) -> bool {
+        let Some(common) = Mailto::parse_common(text, options) else {
+            return false;
+        };
+        let generic = Mailto::parse_generic(text, options);
+        assert_eq!(verdict(Ok(common)), verdict(generic), "{text}");
+        true
+    }
+
+    const RFC5322: MailtoPolicy = MailtoPolicy::DEFAULT.with_email_policy(Policy::RFC5322);
+
+    #[test]
+    fn rfc6068_2_one_pass_agrees_with_the_generic_parse_over_the_corpus() {
+        let corpus = include_str!("../../../../testdata/corpus/mailto.txt");
+        let (mut lines, mut valid, mut one_pass) = (0, 0, 0);
+        for line in corpus.lines() {
+            lines += 1;
+            valid += usize::from(Mailto::parse_generic(line, &MailtoPolicy::DEFAULT).is_ok());
+            one_pass += usize::from(agrees(line, &MailtoPolicy::DEFAULT));
+            agrees(line, &RFC5322);
+        }
+        assert_eq!(lines, 10_000);
+        // The one pass is for the common valid URI: nearly every valid line takes it.
+        assert!(one_pass * 100 >= valid * 95, "{one_pass} of {valid}");
+    }
+
+    #[test]
+    fn rfc6068_6_examples_take_the_one_pass() {
+        for text in [
+            "mailto:chris@example.com",
+            "mailto:infobot@example.com?subject=current-issue",
+            "mailto:infobot@example.com?body=send%20current-issue",
+            "mailto:list@example.org?In-Reply-To=%3C3469A91.D10AF4C@example.com%3E",
+            "mailto:joe@example.com?cc=bob@example.com&body=hello",
+            "mailto:gorby%25kremvax@example.com",
+            "mailto:Mike%26family@example.org",
+            "mailto:?to=addr1@an.example,addr2@an.example",
+            "mailto:addr1@an.example?to=addr2@an.example",
+            "MAILTO:a@example.com",
+        ] {
+            assert!(agrees(text, &MailtoPolicy::DEFAULT), "{text}");
+        }
+        // A fragment, a `/`, a bad triplet, an unterminated field: the generic parse.
+        for text in [
+            "mailto:a@example.com#f",
+            "mailto:a@example.com?subject=a/b",
+            "mailto:a@example.com?subject=%4",
+            "mailto:a%G0@example.com",
+            "mailto:a@example.com?subject",
+            "mailto://a@example.com",
+            "mailtox:a@example.com",
+        ] {
+            assert!(!agrees(text, &MailtoPolicy::DEFAULT), "{text}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// Mailto-like text dense in delimiters and triplets (RFC 6068 §2, RFC 3986
+        /// §2.1): wherever the one pass answers, the generic parse answers the same.
+        #[test]
+        fn rfc6068_2_one_pass_agrees_with_the_generic_parse(
+            head in prop::sample::select(&["mailto:", "MailTo:", "mailto:a@b.example", "mailto:?"][..]),
+            body in "([a-z0-9@.,;:/?#&=_~!$'()*+-]|%[0-9A-Fa-f]{2}|%C3%A9|%E2%80%A8|%0D%0A|%2C|%40|%|to=|cc=|body=|from=){0,20}",
+        ) {
+            let text: String = format!("{head}{body}");
+            agrees(&text, &MailtoPolicy::DEFAULT);
+            agrees(&text, &RFC5322);
+        }
     }
 }

@@ -4,25 +4,51 @@
 use name_text::ascii::ByteTable;
 
 use crate::grammar::Span;
-use crate::percent::decode;
+use crate::percent::hex_value;
 
-/// The decoded bytes of `raw` with the offset in `raw` where each starts (the encoding
-/// was checked by the generic parser; a bad triplet ends the iteration).
-pub(super) fn decoded_with_offsets(raw: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
-    let bytes = raw.as_bytes();
-    let mut pos = 0;
-    core::iter::from_fn(move || {
-        let at = pos;
-        let len = if bytes.get(at) == Some(&b'%') { 3 } else { 1 };
-        let byte = decode(bytes.get(at..at + len)?).next()?.ok()?;
-        pos += len;
-        Some((at, byte))
-    })
+/// The decoded bytes of raw (percent-encoded) text, each with the offset in the text
+/// where it starts. The generic parser checked the encoding; a `%` without two hex
+/// digits ends the iteration, and [`Decoded::finished`] then says it did not reach the
+/// end. Bytes, not `Result`s: these checks run on every decoded name and value.
+struct Decoded<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Decoded<'a> {
+    const fn new(raw: &'a str) -> Self {
+        Self {
+            bytes: raw.as_bytes(),
+            pos: 0,
+        }
+    }
+
+    /// Whether every byte of the text was decoded.
+    const fn finished(&self) -> bool {
+        self.pos >= self.bytes.len()
+    }
+}
+
+impl Iterator for Decoded<'_> {
+    type Item = (usize, u8);
+
+    fn next(&mut self) -> Option<(usize, u8)> {
+        let at = self.pos;
+        let byte = *self.bytes.get(at)?;
+        if byte != b'%' {
+            self.pos += 1;
+            return Some((at, byte));
+        }
+        let high = hex_value(*self.bytes.get(at + 1)?)?;
+        let low = hex_value(*self.bytes.get(at + 2)?)?;
+        self.pos += 3;
+        Some((at, high << 4 | low))
+    }
 }
 
 /// The decoded bytes of `raw`.
 fn decoded(raw: &str) -> impl Iterator<Item = u8> + '_ {
-    decoded_with_offsets(raw).map(|(_, b)| b)
+    Decoded::new(raw).map(|(_, b)| b)
 }
 
 /// A raw (percent-encoded) header name, and whether it holds a `%`: without one it is
@@ -116,7 +142,7 @@ pub(super) fn field_name_error(raw: &str) -> Option<usize> {
         // Nothing to decode: each byte is its own decoded byte, at its own offset.
         return raw.bytes().position(|b| !matches!(b, 33..=57 | 59..=126));
     }
-    decoded_with_offsets(raw)
+    Decoded::new(raw)
         .find(|&(_, b)| !matches!(b, 33..=57 | 59..=126))
         .map(|(at, _)| at)
 }
@@ -147,37 +173,41 @@ fn has_non_ascii_triplet(raw: &str) -> bool {
         .any(|w| matches!(w, [b'%', b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F']))
 }
 
-/// Whether the percent-decoded form of `raw` is UTF-8 (streaming, no allocation).
+/// Whether the percent-decoded form of `raw` is UTF-8 (streaming, no allocation): each
+/// sequence is one of the well-formed byte sequences of Unicode 16.0 §3.9 Table 3-7,
+/// which are what `core::str::from_utf8` accepts (no overlong form, no surrogate, none
+/// above U+10FFFF); a bad triplet is not UTF-8 either.
 pub(super) fn decoded_is_utf8(raw: &str) -> bool {
     if raw.is_ascii() && !has_non_ascii_triplet(raw) {
         return true;
     }
-    let mut pending = [0u8; 4];
-    let (mut have, mut need) = (0usize, 0usize);
-    for byte in decode(raw.as_bytes()) {
-        let Ok(byte) = byte else { return false };
-        if need == 0 {
-            need = match byte {
-                0x00..=0x7F => 1,
-                0xC2..=0xDF => 2,
-                0xE0..=0xEF => 3,
-                0xF0..=0xF4 => 4,
-                _ => return false,
-            };
-            have = 0;
+    let mut bytes = Decoded::new(raw);
+    while let Some((_, lead)) = bytes.next() {
+        // The range of the second byte, and how many bytes follow the lead.
+        let (second, more) = match lead {
+            0x00..=0x7F => continue,
+            0xC2..=0xDF => (0x80..=0xBF, 1),
+            0xE0 => (0xA0..=0xBF, 2),
+            0xE1..=0xEC | 0xEE..=0xEF => (0x80..=0xBF, 2),
+            0xED => (0x80..=0x9F, 2),
+            0xF0 => (0x90..=0xBF, 3),
+            0xF1..=0xF3 => (0x80..=0xBF, 3),
+            0xF4 => (0x80..=0x8F, 3),
+            _ => return false,
+        };
+        if !bytes.next().is_some_and(|(_, b)| second.contains(&b)) {
+            return false;
         }
-        if let Some(slot) = pending.get_mut(have) {
-            *slot = byte;
-        }
-        have += 1;
-        if have == need {
-            if core::str::from_utf8(pending.get(..need).unwrap_or_default()).is_err() {
+        for _ in 1..more {
+            if !bytes
+                .next()
+                .is_some_and(|(_, b)| (0x80..=0xBF).contains(&b))
+            {
                 return false;
             }
-            need = 0;
         }
     }
-    need == 0
+    bytes.finished()
 }
 
 /// What [`scan_run`] learned of the `%` triplets it went over.
@@ -191,11 +221,11 @@ pub(super) struct Triplets {
     pub(super) ascii_break: bool,
 }
 
-/// Goes over `bytes` from `from` while each byte is in `table` or is the `%` of a
-/// triplet, noting in `triplets` what those encode; returns where it stopped
-/// (`bytes.len()` at the end). One pass, one table load per byte: the name, value and
-/// address checks of a `Mailto` need nothing more when the text has no `%`. The
-/// generic parser checked every triplet, so the two bytes after a `%` are hex digits.
+/// Goes over `bytes` from `from` while each byte is in `table` or starts a `%` triplet
+/// (RFC 3986 §2.1: two hex digits follow), noting in `triplets` what those encode;
+/// returns where it stopped: `bytes.len()` at the end, else the byte not in `table` or
+/// the `%` without two hex digits. One pass, one table load per byte: the name, value
+/// and address checks of a `Mailto` need nothing more when the text has no `%`.
 pub(super) fn scan_run(
     bytes: &[u8],
     from: usize,
@@ -204,19 +234,27 @@ pub(super) fn scan_run(
 ) -> usize {
     let mut at = from;
     loop {
+        // Eight bytes at a time while all are in the table, then byte by byte to the
+        // first that is not.
+        while bytes
+            .get(at..at + 8)
+            .is_some_and(|block| table.contains_all8(block))
+        {
+            at += 8;
+        }
         at += table.run_len(bytes.get(at..).unwrap_or_default());
         if bytes.get(at) != Some(&b'%') {
             return at;
         }
-        let high = bytes.get(at + 1).copied().unwrap_or(0);
-        let low = bytes.get(at + 2).copied().unwrap_or(0);
+        let hex = |i: usize| bytes.get(i).copied().and_then(hex_value);
+        let (Some(high), Some(low)) = (hex(at + 1), hex(at + 2)) else {
+            return at;
+        };
+        let byte = high << 4 | low;
         triplets.any = true;
-        // Hex digits `8`-`9`, `A`-`F` and `a`-`f` are the bytes from `8` up.
-        triplets.non_ascii |= high >= b'8';
-        triplets.ascii_break |=
-            high == b'0' && matches!(low, b'0' | b'A' | b'a' | b'B' | b'b' | b'D' | b'd');
-        // The hex digits are in every table used here: the run goes on over them.
-        at += 1;
+        triplets.non_ascii |= byte > 0x7F;
+        triplets.ascii_break |= matches!(byte, 0x00 | 0x0A | 0x0B | 0x0D);
+        at += 3;
     }
 }
 
@@ -276,6 +314,67 @@ mod tests {
         assert_eq!(field_name_error("caf%C3%A9"), Some(3));
         assert_eq!(field_name_error("a:b"), Some(1));
         assert_eq!(field_name_error("In-Reply-To"), None);
+    }
+
+    /// Up to four bytes, each written as a triplet, into `buf`.
+    fn encoded<'b>(bytes: &[u8], buf: &'b mut [u8; 12]) -> &'b str {
+        const HEX: &[u8; 16] = b"0123456789ABCDEF";
+        for (i, &b) in bytes.iter().enumerate() {
+            buf[3 * i..3 * i + 3].copy_from_slice(&[
+                b'%',
+                HEX[usize::from(b >> 4)],
+                HEX[usize::from(b & 15)],
+            ]);
+        }
+        core::str::from_utf8(&buf[..3 * bytes.len()]).unwrap()
+    }
+
+    #[test]
+    fn unicode_3_9_decoded_utf8_agrees_with_core_on_every_short_sequence() {
+        // Every sequence of one or two bytes, and of three and four bytes built from
+        // the edges of the ranges of Table 3-7 (and one past them).
+        let edges = [
+            0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+            0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ];
+        let mut tried = 0;
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                for seq in [&[a][..], &[a, b][..]] {
+                    let mut buf = [0; 12];
+                    let raw = encoded(seq, &mut buf);
+                    assert_eq!(
+                        decoded_is_utf8(raw),
+                        core::str::from_utf8(seq).is_ok(),
+                        "{raw}"
+                    );
+                    tried += 1;
+                }
+            }
+        }
+        for &a in &edges {
+            for &b in &edges {
+                for &c in &edges {
+                    for &d in &edges {
+                        for seq in [&[a, b, c][..], &[a, b, c, d][..]] {
+                            let mut buf = [0; 12];
+                            let raw = encoded(seq, &mut buf);
+                            let want = core::str::from_utf8(seq).is_ok();
+                            assert_eq!(decoded_is_utf8(raw), want, "{raw}");
+                            tried += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(tried > 600_000);
+    }
+
+    #[test]
+    fn rfc3986_2_1_a_bad_triplet_is_not_utf8() {
+        assert!(!decoded_is_utf8("a%C3%A"));
+        assert!(!decoded_is_utf8("%C3%A9%"));
+        assert!(decoded_is_utf8("a%C3%A9b"));
     }
 
     #[test]
