@@ -16,6 +16,11 @@
 //!
 //! Use it for decisions on a shared machine; criterion (`cargo xtask bench`) stays the
 //! report.
+//!
+//! `--side ours|peer` runs only that side of the matching rows, N passes over the corpus
+//! untimed (for `valgrind --tool=callgrind`: the difference between the instruction
+//! counts of two pass counts, divided by the extra passes and the corpus size, is the
+//! side's instructions per item, the corpus loading cancelled out).
 
 use std::hint::black_box;
 use std::str::FromStr;
@@ -57,6 +62,7 @@ fn row<'a, S: AsRef<str>>(
 fn main() {
     let mut filter = String::new();
     let mut rounds = 100usize;
+    let mut side = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if arg == "--rounds" {
@@ -68,6 +74,15 @@ fn main() {
                     eprintln!("--rounds needs a positive number");
                     std::process::exit(2)
                 });
+        } else if arg == "--side" {
+            side = match args.next().as_deref() {
+                Some("ours") => Some(true),
+                Some("peer") => Some(false),
+                _ => {
+                    eprintln!("--side needs ours or peer");
+                    std::process::exit(2)
+                }
+            };
         } else {
             filter = arg;
         }
@@ -236,6 +251,18 @@ fn main() {
         }),
         ("ada can_parse", |u: &str| ada_url::Url::can_parse(u, None)),
     ));
+
+    if let Some(ours) = side {
+        for mut row in rows.into_iter().filter(|r| r.name.contains(&filter)) {
+            let (name, check) = if ours { &mut row.ours } else { &mut row.peer };
+            let accepted: usize = (0..rounds).map(|_| black_box(check())).sum();
+            println!(
+                "{} | {name}: {accepted} accepted in {rounds} passes of {} items",
+                row.name, row.items
+            );
+        }
+        return;
+    }
 
     println!(
         "interleaved A/B, {rounds} rounds (+3 warm-up) per row; a round is the whole corpus, repeated to about 20 ms"
