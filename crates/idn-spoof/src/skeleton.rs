@@ -8,8 +8,9 @@ use icu_properties::CodePointSetData;
 use icu_properties::props::DefaultIgnorableCodePoint;
 
 use crate::generated::{
-    CONFUSABLES, SKELETON_HANGUL, SKELETON_ITSELF, SKELETON_LEAF, SKELETON_LEAVES, SKELETON_MARK,
-    SKELETON_MID, SKELETON_MIDDLE, SKELETON_OTHER, SKELETON_POOL, SKELETON_STARTS, SKELETON_TOP,
+    CONFUSABLES, SKELETON_HANGUL, SKELETON_HIGH_IGNORABLES, SKELETON_ITSELF, SKELETON_LEAF,
+    SKELETON_LEAVES, SKELETON_MARK, SKELETON_MID, SKELETON_MIDDLE, SKELETON_OTHER, SKELETON_POOL,
+    SKELETON_STARTS, SKELETON_TOP,
 };
 
 /// The prototype of `c` from `confusables.txt`, if it has one (UTS #39 §4).
@@ -84,10 +85,13 @@ fn reference(input: &str) -> Reference<'_> {
 #[inline]
 fn entry(c: char) -> u16 {
     let cp = c as usize;
-    let mid = SKELETON_TOP
-        .get(cp / (SKELETON_LEAF * SKELETON_MID))
-        .copied()
-        .unwrap_or(0);
+    let Some(&mid) = SKELETON_TOP.get(cp / (SKELETON_LEAF * SKELETON_MID)) else {
+        return if SKELETON_HIGH_IGNORABLES.contains(&u32::from(c)) {
+            SKELETON_OTHER
+        } else {
+            SKELETON_ITSELF
+        };
+    };
     let leaf = SKELETON_MIDDLE
         .get(usize::from(mid) * SKELETON_MID + (cp / SKELETON_LEAF) % SKELETON_MID)
         .copied()

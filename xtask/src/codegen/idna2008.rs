@@ -22,7 +22,7 @@ use icu_properties::CodePointMapData;
 use icu_properties::props::{BidiClass, CanonicalCombiningClass, GeneralCategory};
 
 use super::emit::{emit, read};
-use super::table::{self, Trie, array_body, ranges};
+use super::table::{self, Trie, ranges};
 use crate::Result;
 
 /// The Unicode version of the table: the version of the ICU4X data in `Cargo.lock`.
@@ -137,34 +137,14 @@ pub(super) fn run(check: bool) -> Result {
          /// The Unicode version of the table (a test compares it with `IDNA_UNICODE_VERSION`).\n\
          #[cfg(test)]\n\
          pub(crate) const UNICODE_VERSION: &str = \"{VERSION}\";\n\n\
-         // Bidi class indices: {}; 11 is any other class.\n\n\
-         /// Code points in a leaf block, and leaf indices in a middle block.\n\
-         pub(crate) const LEAF: usize = {};\n\
-         pub(crate) const MID: usize = {};\n\n\
-         /// Middle block of each 1,024 code points.\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static TOP: [u16; {}] = [\n{}];\n\n\
-         /// Leaf block of each {} code points.\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static MIDDLE: [u16; {}] = [\n{}];\n\n\
-         /// One octet per code point.\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static LEAVES: [u8; {}] = [\n{}];\n",
+         // Bidi class indices: {}; 11 is any other class.\n\n{}",
         counts[0],
         counts[1],
         counts[2],
         counts[3],
         counts[4],
         bidi_names.join(", "),
-        table::LEAF,
-        table::MID,
-        trie.top.len(),
-        array_body(&trie.top, 16),
-        table::LEAF,
-        trie.mid.len(),
-        array_body(&trie.mid, 16),
-        trie.leaf.len(),
-        array_body(&trie.leaf, 16),
+        table::trie_source(&trie, "", "u8", "One octet per code point."),
     );
     emit(OUTPUT, &out, check)
 }

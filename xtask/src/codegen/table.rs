@@ -74,6 +74,37 @@ impl<T: Copy + Eq + std::hash::Hash> Trie<T> {
     }
 }
 
+/// The trie as Rust source: `{prefix}LEAF` and `{prefix}MID` (the block sizes),
+/// `{prefix}TOP`, `{prefix}MIDDLE` and `{prefix}LEAVES` (values of type `value`,
+/// documented by `leaves_doc`).
+pub(super) fn trie_source<T: std::fmt::Display>(
+    trie: &Trie<T>,
+    prefix: &str,
+    value: &str,
+    leaves_doc: &str,
+) -> String {
+    format!(
+        "/// Code points in a leaf block, and leaf indices in a middle block.\n\
+         pub(crate) const {prefix}LEAF: usize = {LEAF};\n\
+         pub(crate) const {prefix}MID: usize = {MID};\n\n\
+         /// Middle block of each 1,024 code points.\n\
+         #[rustfmt::skip]\n\
+         pub(crate) static {prefix}TOP: [u16; {}] = [\n{}];\n\n\
+         /// Leaf block of each {LEAF} code points.\n\
+         #[rustfmt::skip]\n\
+         pub(crate) static {prefix}MIDDLE: [u16; {}] = [\n{}];\n\n\
+         /// {leaves_doc}\n\
+         #[rustfmt::skip]\n\
+         pub(crate) static {prefix}LEAVES: [{value}; {}] = [\n{}];\n",
+        trie.top.len(),
+        array_body(&trie.top, 16),
+        trie.mid.len(),
+        array_body(&trie.mid, 16),
+        trie.leaf.len(),
+        array_body(&trie.leaf, 16),
+    )
+}
+
 /// Formats a slice as the body of a Rust array literal, `per_line` values a line.
 pub(super) fn array_body<T: std::fmt::Display>(values: &[T], per_line: usize) -> String {
     use std::fmt::Write as _;

@@ -2,7 +2,8 @@
 //! for each code point, what the UTS #39 §4 skeleton makes of it alone, and whether text
 //! can be cut before it, so that `skeleton` maps most characters with one lookup.
 //!
-//! One `u16` per code point, in a trie of the shape `table.rs` builds:
+//! One `u16` per code point, in a trie of the shape `table.rs` builds for planes 0 to 3
+//! (above, a rule: `OTHER` in `HIGH_IGNORABLES`, `ITSELF` elsewhere):
 //! - `0`: a segment start (below) whose skeleton is the code point itself;
 //! - `1..=N`: a segment start whose skeleton is entry `value - 1` of the string pool;
 //! - `HANGUL`: a precomposed Hangul syllable whose skeleton is the skeletons of its
@@ -39,6 +40,10 @@ const HANGUL: u16 = 0xFFFE;
 const OTHER: u16 = 0xFFFF;
 
 const MAX_CP: u32 = 0x11_0000;
+/// The trie covers the code points below this one (planes 0 to 3); above, a rule.
+const TRIE_END: u32 = 0x4_0000;
+/// Above `TRIE_END`: the code points that are `OTHER`; the rest are `ITSELF`.
+const HIGH_IGNORABLES: core::ops::RangeInclusive<u32> = 0xE_0000..=0xE_0FFF;
 /// The precomposed Hangul syllables and their conjoining jamo (Unicode §3.12).
 const SYLLABLES: core::ops::RangeInclusive<u32> = 0xAC00..=0xD7A3;
 const L_BASE: u32 = 0x1100;
@@ -149,10 +154,18 @@ pub(super) fn render(out: &mut String, prototypes: &BTreeMap<char, String>) -> R
         }
     }
 
-    let trie = Trie::build(&values);
+    // The trie ends where the rule for the high planes takes over.
+    let trie = Trie::build(&values[..TRIE_END as usize]);
     for cp in 0..MAX_CP {
-        if trie.get(cp) != values[cp as usize] {
-            return Err(format!("skeleton trie lookup of U+{cp:04X} is wrong"));
+        let looked_up = if cp < TRIE_END {
+            trie.get(cp)
+        } else if HIGH_IGNORABLES.contains(&cp) {
+            OTHER
+        } else {
+            ITSELF
+        };
+        if char::from_u32(cp).is_some() && looked_up != values[cp as usize] {
+            return Err(format!("skeleton table lookup of U+{cp:04X} is wrong"));
         }
     }
     let mut starts = vec![0u32];
@@ -184,18 +197,12 @@ pub(super) fn render(out: &mut String, prototypes: &BTreeMap<char, String>) -> R
          pub(crate) const SKELETON_HANGUL: u16 = 0x{HANGUL:04X};\n\
          /// Value of every other code point.\n\
          pub(crate) const SKELETON_OTHER: u16 = 0x{OTHER:04X};\n\n\
-         /// Code points in a leaf block, and leaf indices in a middle block.\n\
-         pub(crate) const SKELETON_LEAF: usize = {};\n\
-         pub(crate) const SKELETON_MID: usize = {};\n\n\
-         /// Middle block of each 1,024 code points.\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static SKELETON_TOP: [u16; {}] = [\n{}];\n\n\
-         /// Leaf block of each {} code points.\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static SKELETON_MIDDLE: [u16; {}] = [\n{}];\n\n\
-         /// One value per code point.\n\
-         #[rustfmt::skip]\n\
-         pub(crate) static SKELETON_LEAVES: [u16; {}] = [\n{}];\n\n\
+         /// Code points from `SKELETON_TOP.len() * 1024` on: `SKELETON_OTHER` in this\n\
+         /// range (default ignorables and unassigned code points reserved for them),\n\
+         /// `SKELETON_ITSELF` elsewhere.\n\
+         pub(crate) const SKELETON_HIGH_IGNORABLES: core::ops::RangeInclusive<u32> = \
+         0x{:X}..=0x{:X};\n\n\
+         {}\n\
          /// The distinct skeletons, one after the other: value `n` is\n\
          /// `SKELETON_POOL[SKELETON_STARTS[n - 1]..SKELETON_STARTS[n]]`.\n\
          #[rustfmt::skip]\n\
@@ -208,15 +215,9 @@ pub(super) fn render(out: &mut String, prototypes: &BTreeMap<char, String>) -> R
         skeletons.len(),
         count(|v| v == HANGUL),
         count(|v| v > MARK && v < HANGUL),
-        table::LEAF,
-        table::MID,
-        trie.top.len(),
-        array_body(&trie.top, 16),
-        table::LEAF,
-        trie.mid.len(),
-        array_body(&trie.mid, 16),
-        trie.leaf.len(),
-        array_body(&trie.leaf, 16),
+        HIGH_IGNORABLES.start(),
+        HIGH_IGNORABLES.end(),
+        table::trie_source(&trie, "SKELETON_", "u16", "One value per code point."),
         pool,
         starts.len(),
         array_body(&starts, 12),
