@@ -8,7 +8,7 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | `idna2008.rs`, `escape.rs`, `uts39.rs` | one generator each |
+//! | `idna2008.rs`, `escape.rs`, `uts39.rs` | one generator each (`uts39/skeleton.rs`: the skeleton table of the UTS #39 one) |
 //! | `emit.rs` | reading data files, writing or checking generated ones |
 //! | `table.rs` | range files, tries and array literals the generators share |
 
