@@ -10,9 +10,7 @@ use name_text::ascii::ByteTable;
 use rfc_email::{EmailAddress, Policy};
 
 use super::decode::with_decoded;
-use super::scan::{
-    RawName, Triplets, decoded_is_utf8, field_name_error, has_line_break, scan_run, split_spans,
-};
+use super::scan::{RawName, Triplets, decoded_is_utf8, decoded_utf8_breaks, scan_run, split_spans};
 use super::{MAX_DECODED_ADDRESS_LEN, MAX_DECODED_ADDRESS_LIST_LEN, Mailto, MailtoPolicy};
 use crate::ascii::{ByteSet, QCHAR};
 use crate::grammar::Span;
@@ -300,28 +298,30 @@ impl<'a> Mailto<'a> {
         if name_triplets.non_ascii && !decoded_is_utf8(name_raw) {
             return Err(UriError::new(UriErrorKind::DecodedNotUtf8, name.start()));
         }
-        if value_triplets.non_ascii && !decoded_is_utf8(value_raw) {
-            return Err(UriError::new(UriErrorKind::DecodedNotUtf8, value.start()));
+        // A URI holds no control character raw, and the non-ASCII line breaks are
+        // triplets above 0x7F, found by the pass that checks the UTF-8.
+        let mut line_break = value_triplets.ascii_break;
+        if value_triplets.non_ascii {
+            let Some(unicode_break) = decoded_utf8_breaks(value_raw) else {
+                return Err(UriError::new(UriErrorKind::DecodedNotUtf8, value.start()));
+            };
+            line_break |= unicode_break;
         }
         // RFC 6068 §2: an hfname is an RFC 5322 header field name.
-        if let Some(at) = field_name_error(name_raw) {
+        let hfname = RawName::known(name_raw, name_triplets.any);
+        if let Some(at) = hfname.field_name_error() {
             return Err(UriError::new(
                 UriErrorKind::InvalidHeaderName,
                 name.start() + at,
             ));
         }
-        let hfname = RawName::known(name_raw, name_triplets.any);
         if hfname.is(b"to") || hfname.is(b"cc") || hfname.is(b"bcc") {
             self.check_chars(value, &ADDRESS_LIST_TABLE)?;
             if value.start() != value.end() {
                 self.check_address_list(value, value_triplets.any, options)?;
             }
         }
-        // A URI holds no control character raw, and the non-ASCII line breaks are
-        // triplets above 0x7F: only those need the decoded bytes.
-        if (value_triplets.ascii_break || (value_triplets.non_ascii && has_line_break(value_raw)))
-            && !hfname.is(b"body")
-        {
+        if line_break && !hfname.is(b"body") {
             self.warnings.insert(Warning::HeaderInjection);
         }
         if hfname.is_unsafe() {
