@@ -212,3 +212,38 @@ pub fn idn_labels() -> Vec<String> {
     );
     labels
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RFC 3492 §6.2 and §6.3: each encoded label of [`Corpora`] decodes back to the label
+    /// at the same index, so the decode rows run on the encodings of the encode rows.
+    #[test]
+    fn corpora_encoded_labels_decode_to_their_labels_rfc3492_6_2() {
+        let corpora = Corpora::load();
+        assert_eq!(corpora.labels.len(), corpora.encoded.len());
+        for (label, encoded) in corpora.labels.iter().zip(&corpora.encoded) {
+            assert_eq!(
+                punycode_core::decode_to_string(encoded).as_ref(),
+                Ok(label),
+                "{encoded}"
+            );
+        }
+    }
+
+    #[test]
+    fn corpora_read_every_corpus_line_by_line() {
+        let corpora = Corpora::load();
+        for (name, items) in [
+            ("urls.txt", &corpora.urls),
+            ("mailto.txt", &corpora.mailto),
+            ("emails.txt", &corpora.emails),
+            ("domains-100k.txt", &corpora.names),
+        ] {
+            assert_eq!(items, &corpus(name), "{name}");
+            assert!(items.iter().all(|item| !item.contains('\n')), "{name}");
+        }
+        assert_eq!(corpora.names.len(), 100_000);
+    }
+}

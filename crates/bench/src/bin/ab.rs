@@ -12,7 +12,8 @@
 //! `to_ascii` and `to_unicode` on all 100,000 corpus names against `idna`, the per-label
 //! spoofing decision against `unicode-security`'s mixed-script check and the UTS #39
 //! skeleton against its `skeleton`. With the `ada` feature (C++, built with the cc
-//! crate), also `http(s)` URLs against ada's `Url::can_parse`.
+//! crate), also `http(s)` URLs against ada's `Url::can_parse`:
+//! `cargo run --release -p bench --features ada --bin ab -- http`.
 //!
 //! Use it for decisions on a shared machine; criterion (`cargo xtask bench`) stays the
 //! report.

@@ -249,3 +249,20 @@ fn percent(part: usize, whole: usize) -> String {
     let tenths = (part * 1000).checked_div(whole).unwrap_or(0);
     format!("{}.{}%", tenths / 10, tenths % 10)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn percent_rounds_down_to_tenths() {
+        assert_eq!(percent(9338, 10_000), "93.3%");
+        assert_eq!(percent(2, 3), "66.6%");
+        assert_eq!(percent(7, 7), "100.0%");
+    }
+
+    #[test]
+    fn percent_of_nothing_is_zero() {
+        assert_eq!(percent(0, 0), "0.0%");
+    }
+}
