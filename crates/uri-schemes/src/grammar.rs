@@ -101,6 +101,7 @@ impl Span {
         self.end as usize
     }
 
+    #[inline]
     pub(crate) fn of(self, input: &str) -> &str {
         input.get(self.start()..self.end()).unwrap_or_default()
     }

@@ -202,7 +202,11 @@ impl Blocks {
     /// The end of the run of set bytes that starts at `pos`, eight bytes at a time (see
     /// [`pct_run`]): the scheme and the host take it too, where a byte loop cost a
     /// branch per byte (bench rows `uri/parse-urls`, `http/parse-urls`).
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "one call per component: inlined, each loop keeps its table in a register (1211 -> 1165 instructions per URL, row `http/parse-urls`)"
+    )]
+    #[inline(always)]
     fn run_end(&self, input: &[u8], mut pos: usize) -> usize {
         loop {
             match input.get(pos..).and_then(<[u8]>::first_chunk::<8>) {
