@@ -98,6 +98,7 @@ pub(crate) fn ascii_to_unicode_validated(name: &str) -> Result<String, ALabelRea
 
 /// Whether an ASCII label of a validated name differs from its U-label form: it is an
 /// A-label (`xn--`, decoded) or has upper case (lower-cased).
+#[cfg(feature = "idna")]
 pub(crate) fn ascii_label_converts(label: &[u8]) -> bool {
     alabel::has_ace_prefix(label) || label.iter().any(u8::is_ascii_uppercase)
 }
