@@ -1,16 +1,24 @@
 //! The batch functions: the inputs are read with the GIL, checked on every core without
 //! it, and returned in order, each a result or the exception it would have raised.
+//!
+//! What runs with the GIL is what two cores cannot share, so it is kept short: the
+//! inputs are read into one buffer ([`texts`]), and the result list is made in one
+//! allocation.
 
+use std::borrow::Cow;
 use std::num::NonZeroUsize;
+use std::ops::Range;
 use std::thread;
 
+use pyo3::IntoPyObjectExt;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyModule};
 
 use crate::email::with_email_arguments;
 use crate::errors::{Class, Failure};
 use crate::idna::with_encode_arguments;
-use crate::text::text;
+use crate::text::append_text;
 
 /// Below this many items a batch runs on the calling thread: starting threads would cost
 /// more than it saves.
@@ -42,14 +50,25 @@ fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Ve
     })
 }
 
-/// Reads every item of `values` as text (a non-text item is a `TypeError` for the
-/// whole call: it is a programming error, not bad data).
-fn texts(values: &Bound<'_, PyAny>, class: Class) -> PyResult<Vec<Result<String, Failure>>> {
-    let mut all = Vec::new();
+/// One item of a batch: where its text is in the batch's buffer, or why it has none.
+type Input = Result<Range<usize>, Failure>;
+
+/// The texts of every item of `values`, in one buffer (a non-text item is a `TypeError`
+/// for the whole call: it is a programming error, not bad data): each item is where its
+/// text is in the buffer, or why it has none. One buffer instead of a `String` per item
+/// keeps the part that holds the GIL short, and the threads free nothing of it (the
+/// rows of the batch functions in `bench/bench.py`).
+fn texts(values: &Bound<'_, PyAny>, class: Class) -> PyResult<(String, Vec<Input>)> {
+    let mut buffer = Vec::new();
+    let mut items = Vec::with_capacity(values.len().unwrap_or(0));
     for value in values.try_iter()? {
-        all.push(text(&value?, class)?);
+        items.push(append_text(&value?, class, &mut buffer)?);
     }
-    Ok(all)
+    // Only UTF-8 was appended (Python's encoding of each `str`, checked bytes), and the
+    // ranges end where an item's text does, at a character boundary.
+    let buffer = String::from_utf8(buffer)
+        .map_err(|e| PyValueError::new_err(format!("the inputs' text is not UTF-8: {e}")))?;
+    Ok((buffer, items))
 }
 
 /// Python's cyclic garbage collector paused while a batch's results are made: each new
@@ -89,22 +108,22 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
     to_python: impl Fn(R) -> P,
 ) -> PyResult<Bound<'py, PyList>> {
     let py = values.py();
-    let inputs = texts(values, class)?;
+    let (buffer, inputs) = texts(values, class)?;
     let results = py.detach(|| {
         parallel_map(&inputs, |input| match input {
-            Ok(text) => check(text),
+            Ok(range) => check(&buffer[range.clone()]),
             Err(failure) => Err(failure.clone()),
         })
     });
     let _paused = GcPause::new(py)?;
-    let list = PyList::empty(py);
-    for result in results {
-        match result {
-            Ok(value) => list.append(to_python(value))?,
-            Err(failure) => list.append(failure.into_value(py))?,
-        }
-    }
-    Ok(list)
+    let objects = results
+        .into_iter()
+        .map(|result| match result {
+            Ok(value) => to_python(value).into_bound_py_any(py),
+            Err(failure) => Ok(failure.into_value(py).into_bound(py)),
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, objects)
 }
 
 with_email_arguments! {
@@ -121,7 +140,7 @@ fn validate_emails<'py>(emails: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyLis
     run(
         emails,
         Class::EmailSyntax,
-        |e| crate::email::validate(e, &options),
+        |e| crate::email::validate(Cow::Borrowed(e), &options),
         |v| v,
     )
 }

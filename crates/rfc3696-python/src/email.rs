@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use rfc3696::dns::{BlockingChecker, Deliverability, Target};
 use rfc3696::domain::IdnaMode;
-use rfc3696::email::{self as mail, EmailAddress, EmailError, ValidatedAddress};
+use rfc3696::email::{self as mail, EmailAddress, EmailError, ValidatedAddress, Warnings};
 use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::errors::{Class, Failure, raise};
@@ -367,8 +367,20 @@ fn split_display_name(input: &str) -> Result<(&str, usize, Option<String>), Fail
     Ok((first.addr_spec(), first.offset(), name))
 }
 
-/// Checks one address (no Python object involved: batch threads call this too).
-pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, Failure> {
+/// Checks one address (no Python object involved: batch threads call this too). The
+/// text is moved into `original` (a single call owns it: no copy), or copied once when
+/// borrowed (a batch's text is a piece of the joined input).
+pub(crate) fn validate(
+    input: Cow<'_, str>,
+    options: &EmailOptions,
+) -> Result<ValidatedEmail, Failure> {
+    let mut result = check_address(&input, options)?;
+    result.original = input.into_owned();
+    Ok(result)
+}
+
+/// [`validate`], but for `original`, left empty.
+fn check_address(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, Failure> {
     let (address, base, display_name) = if options.allow_display_name {
         split_display_name(input)?
     } else {
@@ -380,8 +392,7 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
             Ok(parsed) => {
                 if let Some(local_len) = plain_address(&parsed) {
                     let with_name = display_name.is_some();
-                    let mut result =
-                        stored_as_written(input, address, local_len, &parsed, with_name);
+                    let mut result = stored_as_written(address, local_len, &parsed, with_name);
                     result.display_name = display_name;
                     if let Some(checker) = &options.checker {
                         deliverability(&mut result, checker, &parsed, base + local_len + 1)?;
@@ -432,18 +443,14 @@ pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedE
             .map_or_else(|_| domain.to_owned(), Cow::into_owned),
     };
     let ascii_domain = (ascii_domain != domain).then(|| ascii_domain.to_owned());
-    let mut notes: Vec<Note> = checked
-        .warnings()
-        .iter()
-        .map(|w| Note::new(w.code(), w.message()))
-        .collect();
+    let mut notes = notes_of(checked.warnings());
     if !normalized.is_ascii() || normalized.contains("xn--") {
         for w in spoof::address_warnings(&stored, &DisplayPolicy::BROWSER) {
             notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
         }
     }
     let mut result = ValidatedEmail {
-        original: input.to_owned(),
+        original: String::new(),
         normalized: (normalized != input).then(|| normalized.to_owned()),
         local_len,
         ascii: match checked.ascii() {
@@ -480,17 +487,16 @@ fn plain_address(parsed: &EmailAddress<'_>) -> Option<usize> {
         .then_some(parsed.local_part().len())
 }
 
-/// The result for a [`plain_address`]: every form is the address itself, the warnings
-/// those of the parse.
+/// The result for a [`plain_address`] (but for `original`, left empty): every form is
+/// the address itself, the warnings those of the parse.
 fn stored_as_written(
-    input: &str,
     address: &str,
     local_len: usize,
     parsed: &EmailAddress<'_>,
     with_display_name: bool,
 ) -> ValidatedEmail {
     ValidatedEmail {
-        original: input.to_owned(),
+        original: String::new(),
         normalized: with_display_name.then(|| address.to_owned()),
         local_len,
         ascii: AsciiForm::Stored,
@@ -500,12 +506,20 @@ fn stored_as_written(
         mx: None,
         mx_fallback_type: None,
         deliverability: None,
-        notes: parsed
-            .warnings()
-            .iter()
-            .map(|w| Note::new(w.code(), w.message()))
-            .collect(),
+        notes: notes_of(parsed.warnings()),
     }
+}
+
+/// The notes of a parse's warnings. Most addresses have none: the empty set is answered
+/// without walking every kind of warning (the `validate_email` row of `bench/bench.py`).
+fn notes_of(warnings: Warnings) -> Vec<Note> {
+    if warnings.is_empty() {
+        return Vec::new();
+    }
+    warnings
+        .iter()
+        .map(|w| Note::new(w.code(), w.message()))
+        .collect()
 }
 
 /// Why an address that needs SMTPUTF8 (a non-ASCII local part: its domain alone would
@@ -621,9 +635,9 @@ fn validate_email<'py>(email: &Bound<'py, PyAny>) -> PyResult<ValidatedEmail>;
     let py = email.py();
     let input = text_or_raise(email, Class::EmailSyntax)?;
     let result = if options.uses_dns() {
-        py.detach(|| validate(&input, &options))
+        py.detach(|| validate(Cow::Owned(input), &options))
     } else {
-        validate(&input, &options)
+        validate(Cow::Owned(input), &options)
     };
     raise(py, result)
 }
@@ -648,5 +662,5 @@ pub(crate) fn validate_email_without_shortcut(
         ..EmailOptions::of_profile(profile, "registration")?
     };
     let input = text_or_raise(email, Class::EmailSyntax)?;
-    raise(email.py(), validate(&input, &options))
+    raise(email.py(), validate(Cow::Owned(input), &options))
 }

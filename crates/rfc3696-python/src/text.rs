@@ -3,6 +3,7 @@
 //! bytes that are not UTF-8) is a [`Failure`] of the caller's class, located at its byte.
 
 use std::borrow::Cow;
+use std::ops::Range;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -14,44 +15,89 @@ use crate::errors::{Class, Failure};
 /// value that is not text at all.
 pub(crate) fn text(value: &Bound<'_, PyAny>, class: Class) -> PyResult<Result<String, Failure>> {
     if let Ok(s) = value.cast::<PyString>() {
-        if let Ok(text) = s.to_cow() {
-            return Ok(Ok(text.into_owned()));
-        }
-        // The surrogate's byte, in the UTF-8 form Python would give with
-        // `surrogatepass`: each replacement stands where its bytes were.
-        let lossy = s.to_string_lossy();
-        let at = lossy.find('\u{FFFD}').unwrap_or(0);
-        return Ok(Err(Failure::new(
-            class,
-            "lone_surrogate",
-            at,
-            "the text has a lone surrogate, which is not a Unicode character",
-            "This contains a character that is not valid text.",
-        )));
+        return Ok(match s.to_cow() {
+            Ok(text) => Ok(text.into_owned()),
+            Err(_) => Err(lone_surrogate(s, class)),
+        });
     }
-    let bytes: Cow<'_, [u8]> = if let Ok(b) = value.cast::<PyBytes>() {
-        Cow::Borrowed(b.as_bytes())
+    let bytes = utf8_bytes(value)?;
+    Ok(match std::str::from_utf8(&bytes) {
+        Ok(text) => Ok(text.to_owned()),
+        Err(e) => Err(not_utf8(&e, class)),
+    })
+}
+
+/// [`text`], its UTF-8 appended to `buffer` (the batch functions keep every input in
+/// one buffer: one allocation for the whole batch instead of one per item). The range is
+/// where the text is in `buffer`; on a failure `buffer` is as it was. The UTF-8 of a
+/// `str` is appended as Python encodes it, unchecked here: the caller checks the whole
+/// buffer once ([`String::from_utf8`]), which is cheaper than a check per item.
+pub(crate) fn append_text(
+    value: &Bound<'_, PyAny>,
+    class: Class,
+    buffer: &mut Vec<u8>,
+) -> PyResult<Result<Range<usize>, Failure>> {
+    let start = buffer.len();
+    if let Ok(s) = value.cast::<PyString>() {
+        return Ok(match s.encode_utf8() {
+            Ok(utf8) => {
+                buffer.extend_from_slice(utf8.as_bytes());
+                Ok(start..buffer.len())
+            }
+            Err(_) => Err(lone_surrogate(s, class)),
+        });
+    }
+    let bytes = utf8_bytes(value)?;
+    Ok(match std::str::from_utf8(&bytes) {
+        Ok(text) => {
+            buffer.extend_from_slice(text.as_bytes());
+            Ok(start..buffer.len())
+        }
+        Err(e) => Err(not_utf8(&e, class)),
+    })
+}
+
+/// The bytes of a `bytes` or `bytearray`; a `TypeError` for anything else.
+fn utf8_bytes<'a>(value: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
+    if let Ok(b) = value.cast::<PyBytes>() {
+        Ok(Cow::Borrowed(b.as_bytes()))
     } else if let Ok(b) = value.cast::<PyByteArray>() {
-        Cow::Owned(b.to_vec())
+        Ok(Cow::Owned(b.to_vec()))
     } else {
         let type_name = value
             .get_type()
             .name()
             .map_or_else(|_| "?".to_owned(), |n| n.to_string());
-        return Err(PyTypeError::new_err(format!(
+        Err(PyTypeError::new_err(format!(
             "expected str or bytes, got {type_name}"
-        )));
-    };
-    Ok(match std::str::from_utf8(&bytes) {
-        Ok(text) => Ok(text.to_owned()),
-        Err(e) => Err(Failure::new(
-            class,
-            "invalid_utf8",
-            e.valid_up_to(),
-            "the bytes are not UTF-8",
-            "This contains a character that is not valid text.",
-        )),
-    })
+        )))
+    }
+}
+
+/// The failure of a `str` with a lone surrogate, at the surrogate's byte in the UTF-8
+/// form Python would give with `surrogatepass` (each replacement stands where its bytes
+/// were).
+fn lone_surrogate(s: &Bound<'_, PyString>, class: Class) -> Failure {
+    let lossy = s.to_string_lossy();
+    let at = lossy.find('\u{FFFD}').unwrap_or(0);
+    Failure::new(
+        class,
+        "lone_surrogate",
+        at,
+        "the text has a lone surrogate, which is not a Unicode character",
+        "This contains a character that is not valid text.",
+    )
+}
+
+/// The failure of bytes that are not UTF-8, at the first byte that is not.
+fn not_utf8(e: &std::str::Utf8Error, class: Class) -> Failure {
+    Failure::new(
+        class,
+        "invalid_utf8",
+        e.valid_up_to(),
+        "the bytes are not UTF-8",
+        "This contains a character that is not valid text.",
+    )
 }
 
 /// [`text`], raising the failure.

@@ -87,3 +87,32 @@ def test_batch_reads_mixed_and_odd_items_like_the_single_call():
             want = call(rfc3696.validate_email, item)
             if same(want, got):
                 assert got.as_dict() == want.as_dict(), item
+
+
+def test_batch_reads_nul_and_empty_items_and_any_iterable_like_the_single_call():
+    """The inputs are read into one buffer: a NUL inside an item, empty items at either
+    end, a tuple, a list subclass and an iterator each give the single call's answers,
+    in order."""
+
+    class Items(list):
+        pass
+
+    items = ["", "a@b.example", "c\x00d@e.example", "\x00", "f@g.example", ""]
+    for shaped, want_items in [(s, items) for s in (items, tuple(items), Items(items), iter(items))] + [
+        (["\x00"], ["\x00"]),
+        ([""], [""]),
+        (["a@b.example"], ["a@b.example"]),
+    ]:
+        batch = rfc3696.validate_emails(shaped)
+        assert len(batch) == len(want_items)
+        for item, got in zip(want_items, batch):
+            want = call(rfc3696.validate_email, item)
+            if same(want, got):
+                assert got.as_dict() == want.as_dict(), item
+    names = ["b\u00fccher.example", "a\x00b.example", "", "example.com"]
+    batch = rfc3696.check_domains(names)
+    assert len(batch) == len(names)
+    for got, name in zip(batch, names):
+        want = call(rfc3696.check_domain, name)
+        if same(want, got):
+            assert got.ascii == want.ascii
