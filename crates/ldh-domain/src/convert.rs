@@ -39,8 +39,8 @@ impl<'a> Domain<'a> {
     /// ```
     pub fn to_unicode(&self) -> Result<Cow<'a, str>, DomainError> {
         // Validation recorded whether the name is ASCII without upper case or A-labels,
-        // which is exactly when it is its own U-label form (`tests/canonical_ascii.rs`;
-        // bench row `domain/to-unicode`): no scan of the text.
+        // which is exactly when it is its own U-label form (`tests/canonical_ascii.rs`):
+        // no scan of the text.
         if self.is_canonical_ascii() {
             return Ok(Cow::Borrowed(self.as_str()));
         }
