@@ -547,8 +547,9 @@ fn fragment(input: &[u8], opts: UriPolicy) -> PResult<'_, &[u8]> {
 ///
 /// With `absolute`, only `URI` is accepted (a missing scheme is an error).
 ///
-/// The common shape goes through [`fast::parse`]; everything else, and every error,
-/// through the general parser.
+/// The common shape goes through [`fast::parse`], and so do its invalid characters in
+/// the path, query or fragment; everything else, and every other error, through the
+/// general parser.
 #[inline]
 pub(crate) fn parse_reference(
     input: &[u8],
@@ -597,10 +598,18 @@ pub(crate) fn parse_reference_then<T>(
     if input.len() > MAX_INPUT_LEN {
         return Err(UriError::new(UriErrorKind::InputTooLong, MAX_INPUT_LEN));
     }
-    if let Some(parts) = fast::parse(input) {
-        return check(parts);
+    match fast::parse(input) {
+        Ok(parts) => check(parts),
+        Err(fast::Leftover::Invalid(e)) => Err(invalid_at(input, e, opts)),
+        Err(fast::Leftover::General) => parse_general(input, opts, absolute).and_then(check),
     }
-    parse_general(input, opts, absolute).and_then(check)
+}
+
+/// The error the fast path found, finished as the general parser finishes its own.
+#[cold]
+#[inline(never)]
+fn invalid_at(input: &[u8], e: GrammarError, opts: UriPolicy) -> UriError {
+    located(input, e, opts)
 }
 
 /// The general parser of [`parse_reference`]: every form, and every error with its
@@ -615,13 +624,19 @@ fn parse_general(input: &[u8], opts: UriPolicy, absolute: bool) -> Result<Parts,
                 rest_len: 0,
             },
         };
-        let at = input.len().saturating_sub(e.rest_len);
-        if let Some(space) = surrounding_whitespace(input, at) {
-            return UriError::new(UriErrorKind::SurroundingWhitespace, space);
-        }
-        let kind = first_error_kind(e.kind, input, at, opts);
-        UriError::new(kind, at).naming_found_in(input)
+        located(input, e, opts)
     })
+}
+
+/// A grammar error as the caller sees it: at its byte offset, white space around the
+/// text named as such, the character found named.
+fn located(input: &[u8], e: GrammarError, opts: UriPolicy) -> UriError {
+    let at = input.len().saturating_sub(e.rest_len);
+    if let Some(space) = surrounding_whitespace(input, at) {
+        return UriError::new(UriErrorKind::SurroundingWhitespace, space);
+    }
+    let kind = first_error_kind(e.kind, input, at, opts);
+    UriError::new(kind, at).naming_found_in(input)
 }
 
 /// Where white space before or after the text made the parse fail (RFC 3986 Appendix C:
