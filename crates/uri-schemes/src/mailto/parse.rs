@@ -242,6 +242,10 @@ impl<'a> Mailto<'a> {
     ) -> Result<(), UriError> {
         let bytes = self.input.as_bytes().get(..query.end()).unwrap_or_default();
         let mut start = query.start();
+        // The names of the first fields, for the duplicate check without going over
+        // the query again (and whether each has a `%`, bit by bit).
+        let mut first_names = [Span::new(0, 0); 8];
+        let mut first_encoded = 0u8;
         for count in 0.. {
             let mut name_triplets = Triplets::default();
             let eq = scan_run(bytes, start, &QCHAR_TABLE, &mut name_triplets);
@@ -266,12 +270,23 @@ impl<'a> Mailto<'a> {
                 self.warnings.insert(Warning::ToInBothPathAndHeader);
             }
             // Duplicate names: quadratic, so only among the first 32 fields.
-            if count < 32
-                && split_spans(self.input, Span::new(query.start(), start), b'&')
-                    .take(count)
-                    .filter_map(|f| f.of(self.input).split_once('=').map(|(n, _)| n))
-                    .any(|n| RawName::new(n).same(hfname))
-            {
+            let duplicate = if count < first_names.len() {
+                let duplicate = first_names.iter().take(count).enumerate().any(|(i, n)| {
+                    RawName::known(n.of(self.input), first_encoded >> i & 1 == 1).same(hfname)
+                });
+                if let Some(slot) = first_names.get_mut(count) {
+                    *slot = name;
+                }
+                first_encoded |= u8::from(name_triplets.any) << count;
+                duplicate
+            } else {
+                count < 32
+                    && split_spans(self.input, Span::new(query.start(), start), b'&')
+                        .take(count)
+                        .filter_map(|f| f.of(self.input).split_once('=').map(|(n, _)| n))
+                        .any(|n| RawName::new(n).same(hfname))
+            };
+            if duplicate {
                 self.warnings.insert(Warning::DuplicateHeaderField);
             }
             if end == bytes.len() {
@@ -406,6 +421,38 @@ mod tests {
         ] {
             assert!(!agrees(text, &MailtoPolicy::DEFAULT), "{text}");
         }
+    }
+
+    /// Whether `mailto:?NAME=x&…` over `names` warns of a duplicate header field.
+    fn warns_of_duplicate(names: &[&str]) -> bool {
+        let fields: std::vec::Vec<String> = names.iter().map(|n| format!("{n}=x")).collect();
+        let text = format!("mailto:?{}", fields.join("&"));
+        let mailto = Mailto::parse(&text).expect("valid");
+        mailto.warnings().contains(Warning::DuplicateHeaderField)
+    }
+
+    #[test]
+    fn rfc6068_2_duplicate_names_among_the_first_32_fields() {
+        let letters = [
+            "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q",
+            "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af",
+        ];
+        assert!(!warns_of_duplicate(&letters));
+        assert!(warns_of_duplicate(&["a", "b", "A"]));
+        assert!(warns_of_duplicate(&["%61", "b", "a"]));
+        assert!(warns_of_duplicate(&["a", "b", "%41"]));
+        // Past the eighth field, and up to the 32nd.
+        for at in [8, 9, 31] {
+            let mut names = letters;
+            names[at] = "B";
+            assert!(warns_of_duplicate(&names), "{at}");
+            names[at] = "%62";
+            assert!(warns_of_duplicate(&names), "{at}");
+        }
+        // The 33rd field is not compared.
+        let mut names = std::vec::Vec::from(letters);
+        names.push("a");
+        assert!(!warns_of_duplicate(&names));
     }
 
     proptest! {
