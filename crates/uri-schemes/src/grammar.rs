@@ -598,7 +598,7 @@ pub(crate) fn parse_reference_then<T>(
     if input.len() > MAX_INPUT_LEN {
         return Err(UriError::new(UriErrorKind::InputTooLong, MAX_INPUT_LEN));
     }
-    match fast::parse(input) {
+    match fast::parse(input, opts.iri()) {
         Ok(parts) => check(parts),
         Err(fast::Leftover::Invalid(e)) => Err(invalid_at(input, e, opts)),
         Err(fast::Leftover::General) => parse_general(input, opts, absolute).and_then(check),

@@ -23,12 +23,13 @@ use crate::ascii::{ByteSet, FRAGMENT, HEXDIG, PATH, QUERY, REG_NAME, SCHEME};
 pub(super) enum Leftover {
     /// For the general parser, valid or not.
     General,
-    /// A scheme and an authority of the common shape, then an ASCII byte that neither
-    /// belongs to the path, query or fragment it stopped nor starts the next one: the
-    /// general parser's error, the same kind at the same byte (its `path`, `query` and
-    /// `fragment` rules stop at that byte in every mode, since IRIs only add non-ASCII
-    /// characters). Bench row `http/parse-urls`: one URL in twenty of the corpus is such
-    /// an error, and the general parser's run costs about as much as three valid URLs.
+    /// A scheme and an authority of the common shape, then a byte that neither belongs
+    /// to the path, query or fragment it stopped nor starts the next one: the general
+    /// parser's error, the same kind at the same byte. Its `path`, `query` and
+    /// `fragment` rules stop at an ASCII byte in every mode, since IRIs only add
+    /// non-ASCII characters, and at any byte without IRIs. Bench row `http/parse-urls`:
+    /// one URL in ten of the corpus is such an error, and the general parser's run
+    /// costs about as much as two valid URLs.
     Invalid(GrammarError),
 }
 
@@ -39,8 +40,8 @@ pub(super) enum Leftover {
     reason = "built inside the caller's result, see `parse_reference_as`"
 )]
 #[inline(always)]
-pub(super) fn parse(input: &[u8]) -> Result<Parts, Leftover> {
-    parse_common(input).ok_or(Leftover::General)?
+pub(super) fn parse(input: &[u8], iri: bool) -> Result<Parts, Leftover> {
+    parse_common(input, iri).ok_or(Leftover::General)?
 }
 
 /// [`parse`], with `None` for [`Leftover::General`].
@@ -49,7 +50,7 @@ pub(super) fn parse(input: &[u8]) -> Result<Parts, Leftover> {
     reason = "built inside the caller's result, see `parse_reference_as`"
 )]
 #[inline(always)]
-fn parse_common(input: &[u8]) -> Option<Result<Parts, Leftover>> {
+fn parse_common(input: &[u8], iri: bool) -> Option<Result<Parts, Leftover>> {
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
     if !input.first()?.is_ascii_alphabetic() {
         return None;
@@ -111,8 +112,9 @@ fn parse_common(input: &[u8]) -> Option<Result<Parts, Leftover>> {
     }
     match input.get(pos) {
         None => Some(Ok(parts)),
-        // A run never stops at a `%` (a bad triplet returned `None` above).
-        Some(byte) if byte.is_ascii() => Some(Err(Leftover::Invalid(GrammarError {
+        // A run never stops at a `%` (a bad triplet returned `None` above); a non-ASCII
+        // byte may start an IRI character.
+        Some(byte) if byte.is_ascii() || !iri => Some(Err(Leftover::Invalid(GrammarError {
             kind: stopped,
             rest_len: input.len() - pos,
         }))),
@@ -364,15 +366,12 @@ mod tests {
 
     /// The fast path's parts, when it takes the input.
     fn parse(input: &[u8]) -> Option<Parts> {
-        super::parse(input).ok()
+        super::parse(input, true).ok()
     }
 
     /// Whether an error the fast path reports is the general parser's, with its kind,
     /// offset and named character, in every mode.
     fn same_error(input: &str) -> bool {
-        let Err(Leftover::Invalid(e)) = super::parse(input.as_bytes()) else {
-            return true;
-        };
         [
             UriPolicy::STRICT,
             UriPolicy::STRICT.with_iri(),
@@ -380,6 +379,9 @@ mod tests {
         ]
         .into_iter()
         .all(|opts| {
+            let Err(Leftover::Invalid(e)) = super::parse(input.as_bytes(), opts.iri()) else {
+                return true;
+            };
             let general = parse_general(input.as_bytes(), opts, true).err();
             let fast = located(input.as_bytes(), e, opts);
             general.is_some_and(|g| {
@@ -431,7 +433,7 @@ mod tests {
                 lines += 1;
                 fast += usize::from(parse(line.as_bytes()).is_some());
                 invalid += usize::from(matches!(
-                    super::parse(line.as_bytes()),
+                    super::parse(line.as_bytes(), false),
                     Err(Leftover::Invalid(_))
                 ));
             }
@@ -582,18 +584,31 @@ mod tests {
             ("http://h/x\t\n", UriErrorKind::SurroundingWhitespace, 10),
         ] {
             assert!(
-                matches!(super::parse(text.as_bytes()), Err(Leftover::Invalid(_))),
+                matches!(
+                    super::parse(text.as_bytes(), true),
+                    Err(Leftover::Invalid(_))
+                ),
                 "{text}"
             );
             assert!(same_error(text), "{text}");
             let e = parse_reference(text.as_bytes(), UriPolicy::STRICT, true).expect_err(text);
             assert_eq!((e.kind(), e.offset()), (kind, offset), "{text}");
         }
-        // A non-ASCII byte may be an IRI character: the general parser decides.
+        // A non-ASCII byte may be an IRI character: with IRIs the general parser decides,
+        // without them it ends the path as an ASCII byte does.
+        let text = "http://h/aé?q";
+        assert_eq!(super::parse(text.as_bytes(), true), Err(Leftover::General));
+        assert!(matches!(
+            super::parse(text.as_bytes(), false),
+            Err(Leftover::Invalid(_))
+        ));
+        assert!(same_error(text), "{text}");
+        let e = parse_reference(text.as_bytes(), UriPolicy::STRICT, true).expect_err(text);
         assert_eq!(
-            super::parse("http://h/é".as_bytes()),
-            Err(Leftover::General)
+            (e.kind(), e.offset(), e.found()),
+            (UriErrorKind::InvalidCharacterInPath, 10, Some('é'))
         );
+        assert!(parse_reference(text.as_bytes(), UriPolicy::STRICT.with_iri(), true).is_ok());
     }
 
     #[test]
