@@ -218,6 +218,8 @@ pub(super) struct Triplets {
 /// returns where it stopped: `bytes.len()` at the end, else the byte not in `table` or
 /// the `%` without two hex digits. One pass, one table load per byte: the name, value
 /// and address checks of a `Mailto` need nothing more when the text has no `%`.
+// Inline: its callers' slices and tables are in registers, and most runs are short.
+#[inline]
 pub(super) fn scan_run(
     bytes: &[u8],
     from: usize,
