@@ -358,6 +358,26 @@ mod tests {
         }
     }
 
+    /// UTS #39 §4 (NFD, UAX #15 canonical ordering): marks after a letter come out in
+    /// canonical order whichever order they are written in, also across a default
+    /// ignorable that the skeleton drops, and after letters with prototypes or jamo.
+    #[test]
+    fn uts39_marks_come_out_in_canonical_order() {
+        for text in [
+            "a\u{323}\u{301}",
+            "a\u{301}\u{323}",
+            "\u{430}\u{301}\u{323}",
+            "a\u{200C}\u{301}\u{323}",
+            "\u{FC}\u{200C}\u{323}",
+            "\u{C774}\u{301}\u{323}",
+            "\u{301}\u{323}a",
+        ] {
+            assert_same(text);
+        }
+        assert!(skeleton("a\u{301}\u{323}").eq(skeleton("a\u{323}\u{301}")));
+        assert!(skeleton("\u{FC}\u{200C}\u{323}").eq("u\u{323}\u{308}".chars()));
+    }
+
     /// UTS #39 §4 over every label of the domains corpus, as written (A-labels stay
     /// ASCII) and decoded.
     #[test]
