@@ -399,6 +399,17 @@ fn check_address(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, 
                     }
                     return Ok(result);
                 }
+                // An ASCII address with an unquoted local part is stored with that local
+                // part as written (no NFC to apply, no quotes to add), so the refusal of
+                // its address literal below is the answer: given without normalizing
+                // (test_plain_address_shortcut_changes_nothing compares both paths).
+                if !options.allow_domain_literal
+                    && address.is_ascii()
+                    && !parsed.is_quoted()
+                    && parsed.domain().as_str().starts_with('[')
+                {
+                    return Err(literal_refused(address, base));
+                }
             }
             // UTS #46 mapping leaves ASCII as it is (but for case, which no rule of the
             // grammar looks at): nothing can rescue an ASCII address that fails to parse.
@@ -426,14 +437,7 @@ fn check_address(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, 
     }
     let is_literal = domain.starts_with('[');
     if !options.allow_domain_literal && is_literal {
-        let at = address.rfind('[').unwrap_or(0);
-        return Err(Failure::new(
-            Class::EmailSyntax,
-            "address_literal",
-            base + at,
-            "the domain is an address literal, which allow_domain_literal=False refuses (RFC 5321 §4.1.3)",
-            "A bracketed IP address is not allowed here.",
-        ));
+        return Err(literal_refused(address, base));
     }
     // The A-label domain, when it differs from the stored one.
     let ascii_domain = match checked.ascii() {
@@ -475,6 +479,18 @@ fn check_address(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, 
         )?;
     }
     Ok(result)
+}
+
+/// The refusal of an address literal under `allow_domain_literal=False` (RFC 5321
+/// §4.1.3), at its bracket.
+fn literal_refused(address: &str, base: usize) -> Failure {
+    Failure::new(
+        Class::EmailSyntax,
+        "address_literal",
+        base + address.rfind('[').unwrap_or(0),
+        "the domain is an address literal, which allow_domain_literal=False refuses (RFC 5321 §4.1.3)",
+        "A bracketed IP address is not allowed here.",
+    )
 }
 
 /// The length of the local part of an address that `ValidatedAddress` stores exactly as

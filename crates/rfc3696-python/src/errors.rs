@@ -1,11 +1,14 @@
 //! The exceptions, and [`Failure`]: an error computed without the GIL (in a batch
 //! thread, or during a DNS lookup) and turned into a Python exception afterwards.
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Mutex, PoisonError};
 
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::PyType;
+use pyo3::types::{PyString, PyType};
 
 /// The exception classes, defined in Python (`rfc3696/_errors.py`) so that their
 /// attributes read the arguments they are raised with: `(message, code, offset,
@@ -59,7 +62,7 @@ pub(crate) struct Failure {
     pub(crate) code: &'static str,
     pub(crate) offset: usize,
     pub(crate) message: String,
-    pub(crate) user_message: String,
+    pub(crate) user_message: &'static str,
 }
 
 impl Failure {
@@ -68,14 +71,14 @@ impl Failure {
         code: &'static str,
         offset: usize,
         message: &(impl fmt::Display + ?Sized),
-        user_message: &str,
+        user_message: &'static str,
     ) -> Self {
         Failure {
             class,
             code,
             offset,
             message: message.to_string(),
-            user_message: user_message.to_owned(),
+            user_message,
         }
     }
 
@@ -101,14 +104,57 @@ impl Failure {
     fn into_instance(self, py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
         class_object(py, self.class)?.call1((
             self.message,
-            self.code,
+            static_text(py, self.code),
             self.offset,
-            self.user_message,
+            static_text(py, self.user_message),
         ))
     }
+}
+
+/// The Python `str` of a static text (an error's code or user message), made once and
+/// shared: they come from a fixed set, and making both anew for every exception was a
+/// third of its cost (the rows of `bench/bench.py`, whose corpora hold invalid input).
+/// Keyed by the text's place in memory: a static text has one.
+fn static_text<'py>(py: Python<'py>, text: &'static str) -> Bound<'py, PyString> {
+    type Texts = HashMap<(usize, usize), Py<PyString>, BuildHasherDefault<AddressHasher>>;
+    static TEXTS: PyOnceLock<Mutex<Texts>> = PyOnceLock::new();
+    let mut texts = TEXTS
+        .get_or_init(py, Mutex::default)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    texts
+        .entry((text.as_ptr().addr(), text.len()))
+        .or_insert_with(|| PyString::new(py, text).unbind())
+        .bind(py)
+        .clone()
 }
 
 /// Turns a `Result` with a [`Failure`] into one with a `PyErr`.
 pub(crate) fn raise<T>(py: Python<'_>, result: Result<T, Failure>) -> PyResult<T> {
     result.map_err(|f| f.into_pyerr(py))
+}
+
+/// The hash of [`static_text`]'s keys, addresses and lengths: a multiply per word (the
+/// keys are the program's own, so there is no flooding to resist).
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
 }
