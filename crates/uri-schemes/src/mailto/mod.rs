@@ -23,10 +23,10 @@ use scan::split_spans;
 /// ```
 pub const MAX_DECODED_ADDRESS_LEN: usize = 1024;
 
-/// A percent-encoded `to`, `cc` or `bcc` value is decoded into a buffer of this many
-/// octets before it is read as an RFC 5322 address list; a longer decoded value is
-/// [`UriErrorKind::AddressTooLong`] (an error, never a silent truncation). A value
-/// without `%` is read in place, with no limit.
+/// A percent-encoded `to`, `cc` or `bcc` value is decoded into a stack buffer of at most
+/// this many octets before it is read as an RFC 5322 address list; a longer decoded
+/// value is [`UriErrorKind::AddressTooLong`] (an error, never a silent truncation). A
+/// value without `%` is read in place, with no limit.
 ///
 /// ```
 /// let list = vec!["a%40example.com"; 700].join(",");
