@@ -1,5 +1,6 @@
 //! Parsing a [`Mailto`]: the checks that `Mailto::parse_with` runs over the path and
-//! the header fields after the generic URI parser has split them.
+//! the header fields, found in one pass for the common URI ([`Mailto::parse_common`])
+//! or by the generic URI parser.
 //!
 //! The common URI has few `%` triplets: a name or value without one is its own decoded
 //! form, so it is checked as written (no buffer, no decoding a byte at a time), and
@@ -7,6 +8,7 @@
 //! of decoding everything; the `mailto` corpus of `uri-instr` guards the speed.
 
 use name_text::ascii::ByteTable;
+use rfc_email::ascii::ATEXT;
 use rfc_email::{EmailAddress, Policy};
 
 use super::decode::with_decoded;
@@ -45,6 +47,29 @@ pub(super) fn scan_path(bytes: &[u8], from: usize) -> (Triplets, bool, usize) {
         comma = true;
         at += 1;
     }
+}
+
+/// Whether `text` is `dot-atom "@" dot-atom` (RFC 5322 §3.2.3 and §3.4.1): an
+/// `address-list` (§3.4) of exactly that one bare `addr-spec`, at offset 0.
+fn is_dot_atom_addr_spec(text: &str) -> bool {
+    const ATEXT_TABLE: ByteTable = ByteTable::new(ATEXT);
+    // One pass: every atom is a non-empty run of `atext`, ended by `.`, the one `@` or
+    // the end.
+    let (mut at_seen, mut atom_len) = (false, 0usize);
+    for &byte in text.as_bytes() {
+        if ATEXT_TABLE.contains(byte) {
+            atom_len += 1;
+            continue;
+        }
+        match byte {
+            _ if atom_len == 0 => return false,
+            b'.' => {}
+            b'@' if !at_seen => at_seen = true,
+            _ => return false,
+        }
+        atom_len = 0;
+    }
+    at_seen && atom_len > 0
 }
 
 impl<'a> Mailto<'a> {
@@ -167,6 +192,12 @@ impl<'a> Mailto<'a> {
         options: &MailtoPolicy,
     ) -> Result<(), UriError> {
         let raw = span.of(self.input);
+        if !encoded && is_dot_atom_addr_spec(raw) {
+            // The list of one bare `addr-spec` that most values are: what the list
+            // grammar would locate is the whole value, at its start.
+            self.check_decoded(raw, options, span.start(), false)?;
+            return Ok(());
+        }
         with_decoded::<MAX_DECODED_ADDRESS_LIST_LEN, _>(
             raw,
             span.start(),
@@ -420,6 +451,42 @@ mod tests {
             "mailtox:a@example.com",
         ] {
             assert!(!agrees(text, &MailtoPolicy::DEFAULT), "{text}");
+        }
+    }
+
+    #[test]
+    fn rfc5322_3_4_a_dot_atom_addr_spec_is_a_list_of_itself() {
+        for text in [
+            "a@b",
+            "a.b+c@d.example",
+            "x_y!#$%&'*+/=?^`{|}~-@e.f",
+            "A@B.C",
+        ] {
+            assert!(is_dot_atom_addr_spec(text), "{text}");
+            let mut list = rfc_email::mailboxes(text);
+            let first = list.next().expect("one").expect("valid");
+            assert_eq!((first.addr_spec(), first.offset()), (text, 0));
+            assert!(list.next().is_none(), "{text}");
+        }
+        for text in [
+            "", "a", "@b", "a@", "a..b@c", ".a@b", "a.@b", "a@b.", "a@b@c", "a b@c", "a(b)@c",
+            "a@b,c@d", "<a@b>", "g:a@b;",
+        ] {
+            assert!(!is_dot_atom_addr_spec(text), "{text}");
+        }
+    }
+
+    proptest! {
+        /// RFC 5322 §3.4: every `dot-atom "@" dot-atom` is an address list of itself.
+        #[test]
+        fn rfc5322_3_4_generated_dot_atom_addr_specs_are_lists_of_themselves(
+            text in "[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]{1,6}(\\.[a-z0-9-]{1,4}){0,2}@[a-z0-9-]{1,6}(\\.[a-zA-Z0-9_]{1,4}){0,3}",
+        ) {
+            prop_assert!(is_dot_atom_addr_spec(&text));
+            let mut list = rfc_email::mailboxes(&text);
+            let first = list.next().expect("one").expect("valid");
+            prop_assert_eq!((first.addr_spec(), first.offset()), (text.as_str(), 0));
+            prop_assert!(list.next().is_none());
         }
     }
 
