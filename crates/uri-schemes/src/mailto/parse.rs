@@ -5,7 +5,8 @@
 //! The common URI has few `%` triplets: a name or value without one is its own decoded
 //! form, so it is checked as written (no buffer, no decoding a byte at a time), and
 //! only a value with a `%` is decoded, into a buffer sized to it. The verdicts are those
-//! of decoding everything; the `mailto` corpus of `uri-instr` guards the speed.
+//! of decoding everything; the `mailto/parse` row of `ab` (and `uri-instr mailto
+//! mailto` for instruction counts) guards the speed.
 
 use name_text::ascii::ByteTable;
 use rfc_email::ascii::ATEXT;
@@ -81,7 +82,7 @@ impl<'a> Mailto<'a> {
     /// this path and query; so the same checks over them give the same result.
     /// Anything else, and every error, is `None`: [`Mailto::parse_generic`] then gives
     /// the result, with the error the generic parser finds first. Guarded by the
-    /// `mailto` corpus of `uri-instr`; this module's tests compare both ways.
+    /// `mailto/parse` row of `ab`; this module's tests compare both ways.
     pub(super) fn parse_common(input: &'a str, options: &MailtoPolicy) -> Option<Self> {
         let bytes = input.as_bytes();
         if bytes.len() > crate::MAX_INPUT_LEN || !bytes.get(..7)?.eq_ignore_ascii_case(b"mailto:") {

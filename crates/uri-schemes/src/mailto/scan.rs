@@ -53,7 +53,7 @@ fn decoded(raw: &str) -> impl Iterator<Item = u8> + '_ {
 
 /// A raw (percent-encoded) header name, and whether it holds a `%`: without one it is
 /// its own decoded form, so it is compared as written, without decoding a byte at a
-/// time (the common case; guarded by the `mailto` corpus of `uri-instr`).
+/// time (the common case; guarded by the `mailto/parse` row of `ab`).
 #[derive(Clone, Copy)]
 pub(super) struct RawName<'a> {
     raw: &'a str,
