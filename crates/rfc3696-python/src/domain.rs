@@ -55,12 +55,13 @@ pub(crate) struct CheckedDomain {
     /// Lower-case A-label form, root dot kept.
     #[pyo3(get)]
     ascii: String,
-    /// U-label form, root dot kept.
-    #[pyo3(get)]
-    unicode: String,
-    /// The labels as written, leftmost first, without the root.
-    #[pyo3(get)]
-    labels: Vec<String>,
+    /// U-label form, root dot kept; `None` when it is `ascii` (a name without IDN
+    /// labels: most names, stored once).
+    unicode: Option<String>,
+    /// The policy the name was checked under: `labels` parses `input` again when asked,
+    /// so that a result holds no list of labels (the `check_domains` row of
+    /// `bench/bench.py`: making and freeing them was most of a batch's serial part).
+    policy: ldh::Policy,
     /// Whether the name ends with the root dot.
     #[pyo3(get)]
     is_absolute: bool,
@@ -69,6 +70,22 @@ pub(crate) struct CheckedDomain {
 
 shown_as!(CheckedDomain, ascii, warnings {
     /// The warnings: ``dict`` s with ``code``, ``message`` (and ``label``).
+}, methods {
+    /// U-label form, root dot kept.
+    #[getter]
+    fn unicode(&self) -> &str {
+        self.unicode.as_deref().unwrap_or(&self.ascii)
+    }
+
+    /// The labels as written, leftmost first, without the root.
+    #[getter]
+    fn labels(&self) -> PyResult<Vec<&str>> {
+        // `input` was parsed under `policy` when the result was made, so this parse
+        // succeeds; its error is passed on rather than assumed away.
+        let name = Domain::parse_with(&self.input, &self.policy)
+            .map_err(|e| PyValueError::new_err(e.to_string()))?;
+        Ok(name.labels().map(|l| l.as_str()).collect())
+    }
 });
 
 /// Checks one name (batch threads call this too).
@@ -98,11 +115,12 @@ pub(crate) fn check(input: &str, policy: ldh::Policy) -> Result<CheckedDomain, F
             notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
         }
     }
+    let unicode = (unicode != ascii).then_some(unicode);
     Ok(CheckedDomain {
         input: input.to_owned(),
         ascii,
         unicode,
-        labels: name.labels().map(|l| l.as_str().to_owned()).collect(),
+        policy,
         is_absolute: name.is_absolute(),
         notes,
     })
