@@ -49,9 +49,9 @@ pub(crate) fn domain_failure(class: Class, e: &DomainError) -> Failure {
 #[pyclass(frozen, module = "rfc3696", name = "CheckedDomain")]
 #[derive(Debug, Clone)]
 pub(crate) struct CheckedDomain {
-    /// The name as given.
-    #[pyo3(get)]
-    input: String,
+    /// The name as given; `None` when it is `ascii` (a lower-case ASCII name: most
+    /// names, stored once).
+    input: Option<String>,
     /// Lower-case A-label form, root dot kept.
     #[pyo3(get)]
     ascii: String,
@@ -71,6 +71,12 @@ pub(crate) struct CheckedDomain {
 shown_as!(CheckedDomain, ascii, warnings {
     /// The warnings: ``dict`` s with ``code``, ``message`` (and ``label``).
 }, methods {
+    /// The name as given.
+    #[getter]
+    fn input(&self) -> &str {
+        self.input.as_deref().unwrap_or(&self.ascii)
+    }
+
     /// U-label form, root dot kept.
     #[getter]
     fn unicode(&self) -> &str {
@@ -82,7 +88,7 @@ shown_as!(CheckedDomain, ascii, warnings {
     fn labels(&self) -> PyResult<Vec<&str>> {
         // `input` was parsed under `policy` when the result was made, so this parse
         // succeeds; its error is passed on rather than assumed away.
-        let name = Domain::parse_with(&self.input, &self.policy)
+        let name = Domain::parse_with(self.input(), &self.policy)
             .map_err(|e| PyValueError::new_err(e.to_string()))?;
         Ok(name.labels().map(|l| l.as_str()).collect())
     }
@@ -103,22 +109,20 @@ pub(crate) fn check(input: &str, policy: ldh::Policy) -> Result<CheckedDomain, F
         .collect();
     let ascii = name
         .to_ascii()
-        .map_err(|e| domain_failure(Class::Domain, &e))?
-        .into_owned();
+        .map_err(|e| domain_failure(Class::Domain, &e))?;
     let unicode = name
         .to_unicode()
-        .map_err(|e| domain_failure(Class::Domain, &e))?
-        .into_owned();
+        .map_err(|e| domain_failure(Class::Domain, &e))?;
     // Only a name with an IDN label can imitate another: its two forms differ.
     if ascii != unicode {
         for w in spoof::domain_warnings(&name, &DisplayPolicy::BROWSER) {
             notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
         }
     }
-    let unicode = (unicode != ascii).then_some(unicode);
+    let unicode = (unicode != ascii).then(|| unicode.into_owned());
     Ok(CheckedDomain {
-        input: input.to_owned(),
-        ascii,
+        input: (input != ascii).then(|| input.to_owned()),
+        ascii: ascii.into_owned(),
         unicode,
         policy,
         is_absolute: name.is_absolute(),
