@@ -12,15 +12,15 @@ use crate::meta::{Form, Meta};
 use crate::policy::{IdnaMode, Policy};
 use crate::warning::{Warning, Warnings};
 
-/// Checks 8 octets at once: `None` unless every octet is a letter, digit, hyphen or
-/// dot; otherwise the dot mask (`0x80` per dot).
+/// Checks 8 octets at once: `None` unless every octet is a letter (a lower-case one
+/// unless `UPPER`), digit, hyphen or dot; otherwise the dot mask (`0x80` per dot).
 #[inline]
-const fn ldh_word(w: u64) -> Option<u64> {
+const fn ldh_word<const UPPER: bool>(w: u64) -> Option<u64> {
     // Folding sets bit 5: `A-Z` become `a-z`, and no other octet lands in `a-z`
     // (controls land in 0x20-0x3F, `@[\\]^_` in 0x60 and 0x7B-0x7F).
-    let folded = w | splat(0x20);
+    let letters = if UPPER { w | splat(0x20) } else { w };
     let hyphen_dot = in_range(w, b'-', b'.');
-    let ok = in_range(folded, b'a', b'z') | in_range(w, b'0', b'9') | hyphen_dot;
+    let ok = in_range(letters, b'a', b'z') | in_range(w, b'0', b'9') | hyphen_dot;
     // Non-ASCII octets make `in_range` carry between bytes, so they are tested apart,
     // in the same branch.
     if (ok ^ HIGHS) | (w & HIGHS) != 0 {
@@ -65,11 +65,9 @@ pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     if body.is_empty() || body.len() > MAX_NAME_LEN {
         return None;
     }
-    let n = body.len();
-    let (labels, start, prev_start, seen) = if n <= 64 {
-        short_name_labels(body, policy.idna_mode())?
-    } else {
-        long_name_labels(body, policy.idna_mode())?
+    let (labels, start, prev_start, seen) = match name_labels::<false>(body, policy.idna_mode()) {
+        Some(scan) => scan,
+        None => upper_case_name_labels(body, policy.idna_mode())?,
     };
     let tld = body.get(start..)?;
     let seen = seen.union(ldh_label(tld, Position::Last, policy.idna_mode())?);
@@ -97,27 +95,55 @@ pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
     ))
 }
 
+/// The labels of the name for [`validate_fast`], with upper-case letters refused unless
+/// `UPPER`.
+#[inline]
+fn name_labels<const UPPER: bool>(body: &[u8], mode: IdnaMode) -> Option<LabelScan> {
+    if body.len() <= 64 {
+        short_name_labels::<UPPER>(body, mode)
+    } else {
+        long_name_labels::<UPPER>(body, mode)
+    }
+}
+
+/// [`name_labels`] for a name the lower-case scan refused: again with upper-case letters
+/// accepted, if it has one, and then [`Seen::UPPER_CASE`] (`ToASCII` lower-cases the
+/// name, RFC 4343 §3). One name in a few hundred in the corpora has an upper-case letter,
+/// so the common scan leaves case out: no fold and nothing to collect per word (bench
+/// row `domain/validate-full`).
+#[cold]
+#[inline(never)]
+fn upper_case_name_labels(body: &[u8], mode: IdnaMode) -> Option<LabelScan> {
+    if !body.iter().any(u8::is_ascii_uppercase) {
+        return None;
+    }
+    let (labels, start, prev_start, seen) = name_labels::<true>(body, mode)?;
+    Some((labels, start, prev_start, seen.union(Seen::UPPER_CASE)))
+}
+
+/// What the label scans find: the label count, where the last two labels start, and what
+/// the labels before the last were.
+type LabelScan = (usize, usize, usize, Seen);
+
 /// The labels of a name of 1 to 64 octets for [`validate_fast`]: the label count,
 /// where the last two labels start, and what the labels before the last were (the
 /// label rules are checked for all but the last).
 #[inline]
-fn short_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize, Seen)> {
+fn short_name_labels<const UPPER: bool>(body: &[u8], mode: IdnaMode) -> Option<LabelScan> {
     let n = body.len();
     // Collect the dots of the whole name first (bit `i` set when octet `i` is a dot),
     // so that the label loop below runs once per dot (one for nine names in ten)
     // instead of a loop per word whose trip count changes from word to word (a
     // misprediction each). Dots of an overlap are set twice, at the same bits.
     let mut dot_bits = 0u64;
-    let mut all_words = u64::MAX;
     let mut base = 0;
     while base < n {
         let (word, at) = word_at(body, base);
-        dot_bits |= u64::from(movemask(ldh_word(word)?)) << at;
-        all_words &= word;
+        dot_bits |= u64::from(movemask(ldh_word::<UPPER>(word)?)) << at;
         base += 8;
     }
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
-    let mut seen = upper_case_seen(all_words);
+    let mut seen = Seen::NOTHING;
     while dot_bits != 0 {
         let i = dot_bits.trailing_zeros() as usize;
         seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
@@ -132,17 +158,15 @@ fn short_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize
 /// [`short_name_labels`] for names of 65 to 253 octets: label by label as the dots
 /// are found, word by word.
 #[inline(never)]
-fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize, Seen)> {
+fn long_name_labels<const UPPER: bool>(body: &[u8], mode: IdnaMode) -> Option<LabelScan> {
     let n = body.len();
     let (mut start, mut prev_start, mut labels) = (0, 0, 1);
     let mut seen = Seen::NOTHING;
-    let mut all_words = u64::MAX;
     let mut base = 0;
     while base < n {
         let (word, at) = word_at(body, base);
         // The dots of an overlap were handled with the word before.
-        let mut dots = ldh_word(word)? & (u64::MAX << (8 * (base - at)));
-        all_words &= word;
+        let mut dots = ldh_word::<UPPER>(word)? & (u64::MAX << (8 * (base - at)));
         while let Some(k) = first_match(dots) {
             let i = at + k;
             seen = seen.union(ldh_label(body.get(start..i)?, Position::BeforeLast, mode)?);
@@ -153,23 +177,7 @@ fn long_name_labels(body: &[u8], mode: IdnaMode) -> Option<(usize, usize, usize,
         }
         base += 8;
     }
-    Some((
-        labels,
-        start,
-        prev_start,
-        seen.union(upper_case_seen(all_words)),
-    ))
-}
-
-/// [`Seen::UPPER_CASE`] when some octet of the words [`ldh_word`] accepted, AND-ed
-/// together, has bit 5 clear: an upper-case letter, which `ToASCII` lower-cases
-/// (RFC 4343 §3). Of the octets it accepts, only `A`-`Z` have bit 5 clear
-/// (digits, `-`, `.` and `a`-`z` have it set, and so has the `a` padding of
-/// [`word_at`]), and an AND keeps a lane's bit 5 only when every word has it: one
-/// instruction per word where a range test takes five (bench row `domain/validate-full`).
-#[inline]
-fn upper_case_seen(all_words: u64) -> Seen {
-    Seen::when(all_words & splat(0x20) != splat(0x20), Seen::UPPER_CASE)
+    Some((labels, start, prev_start, seen))
 }
 
 /// What [`validate_fast`] makes of names with R-LDH or A-labels: `None` when the name
@@ -225,5 +233,52 @@ fn a_labels_valid(body: &[u8], mode: IdnaMode) -> bool {
     {
         let _ = (body, mode);
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use std::borrow::ToOwned;
+    use std::format;
+    use std::string::String;
+
+    use super::validate_fast;
+    use crate::policy::Policy;
+
+    /// RFC 4343 §3: an upper-case letter anywhere, in short names (one scan of the dots)
+    /// and long ones (label by label), is taken by the fast path, on its second scan,
+    /// and makes the name differ from its lower-case A-label form.
+    #[test]
+    fn rfc4343_3_upper_case_anywhere_takes_the_fast_path_and_is_not_canonical() {
+        for base in [
+            "www.example.com".to_owned(),
+            format!("{}.{}.example.org", "a".repeat(40), "b".repeat(40)),
+        ] {
+            let lower = validate_fast(base.as_bytes(), Policy::HOSTNAME).expect("valid name");
+            assert!(lower.canonical_ascii(), "{base}");
+            for (i, b) in base.bytes().enumerate() {
+                if !b.is_ascii_lowercase() {
+                    continue;
+                }
+                let mut name = base.clone().into_bytes();
+                name[i] = b.to_ascii_uppercase();
+                let meta = validate_fast(&name, Policy::HOSTNAME).expect("the fast path");
+                assert!(
+                    !meta.canonical_ascii(),
+                    "{}",
+                    String::from_utf8_lossy(&name)
+                );
+                assert!(meta.ascii());
+                assert_eq!(
+                    (meta.tld_start(), meta.label_count()),
+                    (lower.tld_start(), lower.label_count())
+                );
+            }
+        }
+        // A name refused for another reason stays refused on the second scan.
+        assert!(validate_fast(b"Www.-example.com", Policy::HOSTNAME).is_none());
+        assert!(validate_fast(b"WWW.exa_mple.com", Policy::HOSTNAME).is_none());
     }
 }
