@@ -114,7 +114,7 @@ fn name_labels<const UPPER: bool>(body: &[u8], mode: IdnaMode) -> Option<LabelSc
 #[cold]
 #[inline(never)]
 fn upper_case_name_labels(body: &[u8], mode: IdnaMode) -> Option<LabelScan> {
-    if !body.iter().any(u8::is_ascii_uppercase) {
+    if !name_text::ascii::has_upper(body) {
         return None;
     }
     let (labels, start, prev_start, seen) = name_labels::<true>(body, mode)?;
