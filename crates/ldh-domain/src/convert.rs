@@ -343,7 +343,8 @@ fn ascii_name_converted(input: &str, mode: IdnaMode, target: Target) -> Option<C
 /// row `domain/to-unicode` guards it.
 #[cfg(feature = "idna")]
 fn u_label_name_to_unicode(input: &str, mode: IdnaMode) -> Option<Cow<'_, str>> {
-    use crate::idna::convert::{ascii_label_converts, push_ascii_label_unicode};
+    use crate::idna::alabel::ascii_label_converts;
+    use crate::idna::convert::push_ascii_label_unicode;
     let mut out = String::new();
     let mut copying = false;
     // Where the label `on_label` sees starts in `input`.

@@ -78,8 +78,7 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
         match a_len {
             LabelForm::Ascii { xn } => {
                 needs_idna |= xn;
-                converts |=
-                    alabel::has_ace_prefix(label) || label.iter().any(u8::is_ascii_uppercase);
+                converts |= alabel::ascii_label_converts(label);
                 name_len += len;
             }
             LabelForm::Unicode => {

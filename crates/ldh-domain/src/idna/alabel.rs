@@ -11,6 +11,13 @@ pub(crate) fn has_ace_prefix(label: &[u8]) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(b"xn--"))
 }
 
+/// Whether an ASCII label differs from its lower-case A-label and its U-label form: it
+/// is an A-label (`xn--`, decoded by `ToUnicode`) or has an upper-case letter
+/// (lower-cased, RFC 4343 §3).
+pub(crate) fn ascii_label_converts(label: &[u8]) -> bool {
+    has_ace_prefix(label) || name_text::ascii::has_upper(label)
+}
+
 /// Whether `label` has hyphens in the third and fourth positions (`??--`).
 pub(crate) fn has_hyphens_3_4(label: &[u8]) -> bool {
     label.get(2..4) == Some(b"--")

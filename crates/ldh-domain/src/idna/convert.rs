@@ -96,13 +96,6 @@ pub(crate) fn ascii_to_unicode_validated(name: &str) -> Result<String, ALabelRea
     Ok(out)
 }
 
-/// Whether an ASCII label of a validated name differs from its U-label form: it is an
-/// A-label (`xn--`, decoded) or has upper case (lower-cased).
-#[cfg(feature = "idna")]
-pub(crate) fn ascii_label_converts(label: &[u8]) -> bool {
-    alabel::has_ace_prefix(label) || label.iter().any(u8::is_ascii_uppercase)
-}
-
 /// Appends the U-label form of an ASCII label of a validated name: an A-label decoded
 /// (RFC 5891 §5.4 checked it while validating), any other label lower-cased.
 pub(crate) fn push_ascii_label_unicode(label: &str, out: &mut String) -> Result<(), ALabelReason> {
