@@ -1,74 +1,73 @@
 //! The batch functions: the inputs are read with the GIL, checked on every core without
 //! it, and returned in order, each a result or the exception it would have raised.
 //!
-//! What runs with the GIL is what two cores cannot share, so it is kept short: the
-//! inputs are read into one buffer ([`texts`]), and the result list is made in one
-//! allocation.
+//! What holds the GIL (reading the inputs, making the result objects) is what two cores
+//! cannot share, so it runs while the workers check: the inputs are read in chunks of
+//! [`CHUNK_ITEMS`], each handed to the workers as soon as it is read, and the results of
+//! a chunk are made into Python objects as soon as it is checked, while the workers
+//! check the chunks after it (the batch rows of `bench/bench.py`).
 
 use std::borrow::Cow;
 use std::num::NonZeroUsize;
 use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyList, PyModule};
+use pyo3::types::{PyBytes, PyIterator, PyList, PyModule};
 
 use crate::email::with_email_arguments;
 use crate::errors::{Class, Failure};
 use crate::idna::with_encode_arguments;
 use crate::text::append_text;
 
-/// Below this many items a batch runs on the calling thread: starting threads would cost
-/// more than it saves.
-const MIN_ITEMS_PER_THREAD: usize = 256;
+/// How many items are read, checked and converted at a time. A batch of at most this
+/// many runs on the calling thread: starting threads would cost more than it saves.
+const CHUNK_ITEMS: usize = 512;
 
-/// `f` over `items` on every core, results in order.
-fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let cores = thread::available_parallelism().map_or(1, NonZeroUsize::get);
-    let threads = cores.min(items.len() / MIN_ITEMS_PER_THREAD).max(1);
-    if threads == 1 {
-        return items.iter().map(f).collect();
-    }
-    let chunk = items.len().div_ceil(threads);
-    let f = &f;
-    thread::scope(|scope| {
-        let workers: Vec<_> = items
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
-            .collect();
-        let mut out = Vec::with_capacity(items.len());
-        for worker in workers {
-            // A panic in a worker is re-raised here; pyo3 turns it into PanicException.
-            match worker.join() {
-                Ok(part) => out.extend(part),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        out
-    })
-}
-
-/// One item of a batch: where its text is in the batch's buffer, or why it has none.
+/// One item of a batch: where its text is in its chunk's buffer, or why it has none.
 type Input = Result<Range<usize>, Failure>;
 
-/// The texts of every item of `values`, in one buffer (a non-text item is a `TypeError`
-/// for the whole call: it is a programming error, not bad data): each item is where its
-/// text is in the buffer, or why it has none. One buffer instead of a `String` per item
-/// keeps the part that holds the GIL short, and the threads free nothing of it (the
-/// rows of the batch functions in `bench/bench.py`).
-fn texts(values: &Bound<'_, PyAny>, class: Class) -> PyResult<(String, Vec<Input>)> {
-    let mut buffer = Vec::new();
-    let mut items = Vec::with_capacity(values.len().unwrap_or(0));
-    for value in values.try_iter()? {
-        items.push(append_text(&value?, class, &mut buffer)?);
+/// The texts of up to [`CHUNK_ITEMS`] items, in one buffer: one allocation for the
+/// chunk instead of a `String` per item, and freed by the worker that checks it.
+struct Chunk {
+    text: String,
+    items: Vec<Input>,
+}
+
+impl Chunk {
+    /// The next items of `values` (a non-text item is a `TypeError` for the whole call:
+    /// it is a programming error, not bad data).
+    fn read(values: &mut Bound<'_, PyIterator>, class: Class) -> PyResult<Self> {
+        let mut buffer = Vec::with_capacity(CHUNK_ITEMS * 32);
+        let mut items = Vec::with_capacity(CHUNK_ITEMS);
+        while items.len() < CHUNK_ITEMS {
+            let Some(value) = values.next() else { break };
+            items.push(append_text(&value?, class, &mut buffer)?);
+        }
+        // Only UTF-8 was appended (Python's encoding of each `str`, checked bytes), and
+        // the ranges end where an item's text does, at a character boundary.
+        let text = String::from_utf8(buffer)
+            .map_err(|e| PyValueError::new_err(format!("the inputs' text is not UTF-8: {e}")))?;
+        Ok(Chunk { text, items })
     }
-    // Only UTF-8 was appended (Python's encoding of each `str`, checked bytes), and the
-    // ranges end where an item's text does, at a character boundary.
-    let buffer = String::from_utf8(buffer)
-        .map_err(|e| PyValueError::new_err(format!("the inputs' text is not UTF-8: {e}")))?;
-    Ok((buffer, items))
+
+    fn is_full(&self) -> bool {
+        self.items.len() == CHUNK_ITEMS
+    }
+
+    /// `check` over every item, in order.
+    fn check<R>(self, check: &impl Fn(&str) -> Result<R, Failure>) -> Vec<Result<R, Failure>> {
+        let text = self.text;
+        self.items
+            .into_iter()
+            .map(|input| check(&text[input?]))
+            .collect()
+    }
 }
 
 /// Python's cyclic garbage collector paused while a batch's results are made: each new
@@ -100,6 +99,34 @@ impl Drop for GcPause<'_> {
     }
 }
 
+/// The results of one chunk, with the chunk's place in the batch.
+type Checked<R> = (usize, Vec<Result<R, Failure>>);
+
+/// The Python objects of a batch, made chunk by chunk in input order.
+struct Objects<'py, F> {
+    py: Python<'py>,
+    to_python: F,
+    list: Vec<Bound<'py, PyAny>>,
+}
+
+impl<'py, F> Objects<'py, F> {
+    /// Appends the objects of one chunk's results.
+    fn append<R, P>(&mut self, results: Vec<Result<R, Failure>>) -> PyResult<()>
+    where
+        F: Fn(R) -> P,
+        P: IntoPyObject<'py>,
+    {
+        self.list.reserve(results.len());
+        for result in results {
+            self.list.push(match result {
+                Ok(value) => (self.to_python)(value).into_bound_py_any(self.py)?,
+                Err(failure) => failure.into_value(self.py).into_bound(self.py),
+            });
+        }
+        Ok(())
+    }
+}
+
 /// Runs `check` over the texts of `values` without the GIL, and builds the list.
 fn run<'py, R: Send, P: IntoPyObject<'py>>(
     values: &Bound<'py, PyAny>,
@@ -108,22 +135,138 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
     to_python: impl Fn(R) -> P,
 ) -> PyResult<Bound<'py, PyList>> {
     let py = values.py();
-    let (buffer, inputs) = texts(values, class)?;
-    let results = py.detach(|| {
-        parallel_map(&inputs, |input| match input {
-            Ok(range) => check(&buffer[range.clone()]),
-            Err(failure) => Err(failure.clone()),
-        })
-    });
+    let mut iterator = values.try_iter()?;
     let _paused = GcPause::new(py)?;
-    let objects = results
-        .into_iter()
-        .map(|result| match result {
-            Ok(value) => to_python(value).into_bound_py_any(py),
-            Err(failure) => Ok(failure.into_value(py).into_bound(py)),
-        })
-        .collect::<PyResult<Vec<_>>>()?;
-    PyList::new(py, objects)
+    let mut objects = Objects {
+        py,
+        to_python,
+        list: Vec::with_capacity(values.len().unwrap_or(0)),
+    };
+    let first = Chunk::read(&mut iterator, class)?;
+    let workers = thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    if !first.is_full() || workers == 1 {
+        let mut chunk = first;
+        loop {
+            let full = chunk.is_full();
+            objects.append(py.detach(|| chunk.check(&check)))?;
+            if !full {
+                break;
+            }
+            chunk = Chunk::read(&mut iterator, class)?;
+        }
+    } else {
+        pipeline(&mut iterator, class, first, workers, &check, &mut objects)?;
+    }
+    PyList::new(py, objects.list)
+}
+
+/// The batch over `workers` threads: this thread reads the chunks and hands each to the
+/// workers as it is read, then makes the objects of each checked chunk in order, waiting
+/// without the GIL for the next one.
+fn pipeline<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
+    iterator: &mut Bound<'py, PyIterator>,
+    class: Class,
+    first: Chunk,
+    workers: usize,
+    check: &(impl Fn(&str) -> Result<R, Failure> + Sync),
+    objects: &mut Objects<'py, F>,
+) -> PyResult<()> {
+    let (work, queue) = mpsc::channel::<(usize, Chunk)>();
+    let queue = Mutex::new(queue);
+    let (done, checked) = mpsc::channel::<Checked<R>>();
+    // Set on an error here: the workers leave the chunks still queued unchecked.
+    let stop = AtomicBool::new(false);
+    thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                let done = done.clone();
+                let (queue, stop) = (&queue, &stop);
+                scope.spawn(move || {
+                    loop {
+                        let next = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                        let Ok((index, chunk)) = next else { break };
+                        if stop.load(Ordering::Relaxed)
+                            || done.send((index, chunk.check(check))).is_err()
+                        {
+                            break;
+                        }
+                    }
+                })
+            })
+            .collect();
+        drop(done);
+        let outcome = feed_and_collect(iterator, class, first, &work, checked, objects);
+        if outcome.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        drop(work);
+        for handle in handles {
+            // A panic in a worker is re-raised here; pyo3 turns it into PanicException.
+            if let Err(panic) = handle.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+        outcome
+    })
+}
+
+/// [`pipeline`]'s part on the calling thread: sends every chunk to `work`, then turns
+/// the chunks arriving on `checked` into objects in input order.
+fn feed_and_collect<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
+    iterator: &mut Bound<'py, PyIterator>,
+    class: Class,
+    first: Chunk,
+    work: &mpsc::Sender<(usize, Chunk)>,
+    checked: Receiver<Checked<R>>,
+    objects: &mut Objects<'py, F>,
+) -> PyResult<()> {
+    let py = iterator.py();
+    let mut checked = checked;
+    let mut chunks = 0;
+    let mut chunk = first;
+    loop {
+        let full = chunk.is_full();
+        // A send fails only when every worker is gone, which is a panic: re-raised by
+        // the caller when it joins them.
+        if work.send((chunks, chunk)).is_err() {
+            return Ok(());
+        }
+        chunks += 1;
+        if !full {
+            break;
+        }
+        chunk = Chunk::read(iterator, class)?;
+    }
+    // The chunks come back in about the order they were sent; those that overtake the
+    // next one to convert wait here.
+    let mut arrived: Vec<Option<Vec<Result<R, Failure>>>> = Vec::new();
+    arrived.resize_with(chunks, || None);
+    for next in 0..chunks {
+        while arrived[next].is_none() {
+            let (index, results) = match checked.try_recv() {
+                Ok(message) => message,
+                Err(TryRecvError::Empty) => {
+                    // Waiting lets other Python threads run; the receiver goes to the
+                    // waiting side and back, as it cannot be shared.
+                    let (receiver, message) = py.detach(move || {
+                        let message = checked.recv();
+                        (checked, message)
+                    });
+                    checked = receiver;
+                    match message {
+                        Ok(message) => message,
+                        Err(_) => return Ok(()),
+                    }
+                }
+                Err(TryRecvError::Disconnected) => return Ok(()),
+            };
+            arrived[index] = Some(results);
+        }
+        if let Some(results) = arrived[next].take() {
+            objects.append(results)?;
+        }
+    }
+    Ok(())
 }
 
 with_email_arguments! {

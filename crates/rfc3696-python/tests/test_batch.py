@@ -116,3 +116,27 @@ def test_batch_reads_nul_and_empty_items_and_any_iterable_like_the_single_call()
         want = call(rfc3696.check_domain, name)
         if same(want, got):
             assert got.ascii == want.ascii
+
+
+def test_batch_of_many_chunks_from_an_iterator_keeps_order_and_errors_in_place():
+    """More items than one chunk, from a generator (no length known), with invalid
+    items spread over the chunks: each answer is the single call's, at its place."""
+    items = [f"u{i}@example{i}.com" if i % 7 else f"u{i}@example{i}.123" for i in range(3000)]
+    batch = rfc3696.validate_emails(item for item in items)
+    assert len(batch) == len(items)
+    for item, got in zip(items, batch):
+        want = call(rfc3696.validate_email, item)
+        if same(want, got):
+            assert got.normalized == want.normalized, item
+    assert sum(isinstance(got, rfc3696.EmailSyntaxError) for got in batch) == len(range(0, 3000, 7))
+
+
+def test_batch_stops_with_type_error_for_a_non_text_item_in_a_late_chunk():
+    """A value that is not text is a TypeError for the whole call, wherever it is, and
+    the next batch runs as usual (the workers of the failed one are gone)."""
+    items = [f"u{i}@example.com" for i in range(3000)]
+    with pytest.raises(TypeError):
+        rfc3696.validate_emails([*items[:2500], 42, *items[2500:]])
+    with pytest.raises(TypeError):
+        rfc3696.check_domains(iter([*items[:1200], None]))
+    assert [v.local_part for v in rfc3696.validate_emails(items)] == [f"u{i}" for i in range(3000)]
