@@ -13,7 +13,10 @@ use rfc_email::ascii::ATEXT;
 use rfc_email::{EmailAddress, Policy};
 
 use super::decode::with_decoded;
-use super::scan::{RawName, Triplets, decoded_is_utf8, decoded_utf8_breaks, scan_run, split_spans};
+use super::scan::{
+    FieldKind, RawName, Triplets, decoded_is_utf8, decoded_utf8_breaks, scan_run, scan_run_within,
+    split_spans,
+};
 use super::{MAX_DECODED_ADDRESS_LEN, MAX_DECODED_ADDRESS_LIST_LEN, Mailto, MailtoPolicy};
 use crate::ascii::{ByteSet, QCHAR};
 use crate::grammar::Span;
@@ -32,6 +35,11 @@ const ADDRESS_TABLE: ByteTable = ByteTable::new(ADDRESS_LIST.without(b','));
 
 /// RFC 6068 §2 `qchar` as a table: what a name or value may hold literally.
 const QCHAR_TABLE: ByteTable = ByteTable::new(QCHAR);
+
+/// The `qchar` bytes that are RFC 5322 §3.6.8 `ftext` (`%d33-57 / %d59-126`): all but
+/// `:`. A name without `%` scanned by this table is a `field-name` unless it is empty
+/// or the scan stopped at a `:`.
+const FIELD_NAME_TABLE: ByteTable = ByteTable::new(QCHAR.without(b':'));
 
 /// Goes over a path from `from` while each byte is in [`ADDRESS_LIST`] or starts a
 /// triplet (see [`scan_run`]): returns what the triplets encode, whether a `,` was
@@ -73,6 +81,17 @@ fn is_dot_atom_addr_spec(text: &str) -> bool {
     at_seen && atom_len > 0
 }
 
+/// Whether `bytes` starts with `mailto:`, the scheme in any case (RFC 3986 §3.1), by
+/// one comparison of the six letters: setting bit 0x20 turns a byte into a given
+/// lower-case letter exactly when it is that letter or its upper case.
+fn starts_with_mailto_scheme(bytes: &[u8]) -> bool {
+    let Some(&[m, a, i, l, t, o, colon]) = bytes.first_chunk::<7>() else {
+        return false;
+    };
+    let letters = u64::from_le_bytes([m, a, i, l, t, o, 0, 0]) | 0x2020_2020_2020;
+    letters == u64::from_le_bytes(*b"mailto\0\0") && colon == b':'
+}
+
 impl<'a> Mailto<'a> {
     /// `mailto:` (any case), a path of [`ADDRESS_LIST`] bytes and triplets, and
     /// optionally `?` and header fields of `qchar` bytes and triplets, to the end: the
@@ -84,34 +103,50 @@ impl<'a> Mailto<'a> {
     /// the result, with the error the generic parser finds first. Guarded by the
     /// `mailto/parse` row of `ab`; this module's tests compare both ways.
     pub(super) fn parse_common(input: &'a str, options: &MailtoPolicy) -> Option<Self> {
+        const PATH_START: usize = "mailto:".len();
         let bytes = input.as_bytes();
-        if bytes.len() > crate::MAX_INPUT_LEN || !bytes.get(..7)?.eq_ignore_ascii_case(b"mailto:") {
+        if bytes.len() > crate::MAX_INPUT_LEN || !starts_with_mailto_scheme(bytes) {
             return None;
         }
-        let (path_triplets, comma, path_end) = scan_path(bytes, 7);
-        let query = match bytes.get(path_end) {
-            None => None,
-            // The fields' own scans stop at any byte that is not theirs (`#` too).
-            Some(b'?') => Some(Span::new(path_end + 1, bytes.len())),
-            Some(_) => return None,
+        let mut mailto = Self::over(input, Span::new(PATH_START, PATH_START), None);
+        // Each address is checked where its scan ends, so the path is gone over once
+        // (the generic parse splits it at `,` again).
+        let mut start = PATH_START;
+        let path_end = loop {
+            let mut triplets = Triplets::default();
+            let end = scan_run(bytes, start, &ADDRESS_TABLE, &mut triplets);
+            let next = bytes.get(end);
+            if end == start {
+                // No path at all; an empty address (`,,`, a trailing `,`) is an error.
+                if start == PATH_START && next != Some(&b',') {
+                    break end;
+                }
+                return None;
+            }
+            // A `%` without two hex digits ends the scan, and the path with it: every
+            // `%` of this address starts a triplet.
+            mailto
+                .check_address(Span::new(start, end), triplets.any, options)
+                .ok()?;
+            match next {
+                Some(b',') => start = end + 1,
+                _ => break end,
+            }
         };
-        let mut mailto = Self::over(input, Span::new(7, path_end), query);
-        mailto.check_parts(path_triplets.any, comma, options).ok()?;
-        Some(mailto)
-    }
-
-    /// Every byte of `span` must be in `table` (percent-encoded triplets were checked
-    /// by the generic parser) or be `%`; returns what the triplets encode. Neither table
-    /// holds `%` or a byte above 0x7F, so text that passes without a `%` is ASCII and
-    /// its own decoded form.
-    pub(super) fn check_chars(&self, span: Span, table: &ByteTable) -> Result<Triplets, UriError> {
-        let bytes = self.input.as_bytes().get(..span.end()).unwrap_or_default();
-        let mut triplets = Triplets::default();
-        let stop = scan_run(bytes, span.start(), table, &mut triplets);
-        if stop < span.end() {
-            return Err(self.invalid_character(stop));
+        mailto.path = Span::new(PATH_START, path_end);
+        match bytes.get(path_end) {
+            None => {}
+            // The fields' own scans stop at any byte that is not theirs (`#` too).
+            Some(b'?') => {
+                let query = Span::new(path_end + 1, bytes.len());
+                mailto.query = Some(query);
+                mailto
+                    .check_hfields(query, options, path_end != PATH_START)
+                    .ok()?;
+            }
+            Some(_) => return None,
         }
-        Ok(triplets)
+        Some(mailto)
     }
 
     /// The path (`to = addr-spec *("," addr-spec)`, RFC 6068 §2) of the generic parse:
@@ -234,8 +269,8 @@ impl<'a> Mailto<'a> {
 
     /// Checks one decoded `addr-spec` under the options' policy; `base` is where errors
     /// point (plus the error's own offset unless `encoded`). Returns whether the domain
-    /// is an address literal. Text that was not `encoded` passed [`Self::check_chars`],
-    /// so it is ASCII.
+    /// is an address literal. Text that was not `encoded` is as written, all `qchar`, so it
+    /// is ASCII.
     pub(super) fn check_decoded(
         &mut self,
         text: &str,
@@ -280,7 +315,13 @@ impl<'a> Mailto<'a> {
         let mut first_encoded = 0u8;
         for count in 0.. {
             let mut name_triplets = Triplets::default();
-            let eq = scan_run(bytes, start, &QCHAR_TABLE, &mut name_triplets);
+            let (eq, colon) = scan_run_within(
+                bytes,
+                start,
+                &FIELD_NAME_TABLE,
+                &QCHAR_TABLE,
+                &mut name_triplets,
+            );
             match bytes.get(eq) {
                 Some(b'=') => {}
                 // `?` alone, `&&`, a trailing `&` or `name` without `=`.
@@ -289,16 +330,39 @@ impl<'a> Mailto<'a> {
                 }
                 Some(_) => return Err(self.invalid_character(eq)),
             }
+            let name = Span::new(start, eq);
+            let hfname = RawName::known(name.of(self.input), name_triplets.any);
+            let kind = hfname.kind();
+            // An address list may not hold `;` as written (`ADDRESS_LIST`): the value's
+            // one scan also finds the first.
+            let value_table = if kind.holds_addresses() {
+                &ADDRESS_LIST_TABLE
+            } else {
+                &QCHAR_TABLE
+            };
             let mut value_triplets = Triplets::default();
-            let end = scan_run(bytes, eq + 1, &QCHAR_TABLE, &mut value_triplets);
+            let (end, semicolon) = scan_run_within(
+                bytes,
+                eq + 1,
+                value_table,
+                &QCHAR_TABLE,
+                &mut value_triplets,
+            );
             if end < bytes.len() && bytes.get(end) != Some(&b'&') {
                 return Err(self.invalid_character(end));
             }
-            let name = Span::new(start, eq);
-            let value = Span::new(eq + 1, end);
-            self.check_hfield(name, value, name_triplets, value_triplets, options)?;
-            let hfname = RawName::known(name.of(self.input), name_triplets.any);
-            if hfname.is(b"to") && has_path_addresses {
+            let field = Field {
+                name,
+                value: Span::new(eq + 1, end),
+                hfname,
+                kind,
+                name_triplets,
+                value_triplets,
+                colon,
+                semicolon,
+            };
+            self.check_hfield(&field, options)?;
+            if kind == FieldKind::To && has_path_addresses {
                 self.warnings.insert(Warning::ToInBothPathAndHeader);
             }
             // Duplicate names: quadratic, so only among the first 32 fields.
@@ -331,51 +395,72 @@ impl<'a> Mailto<'a> {
 
     /// One header field whose characters passed: the checks on its decoded name and
     /// value (RFC 6068 §2 and §3).
-    fn check_hfield(
-        &mut self,
-        name: Span,
-        value: Span,
-        name_triplets: Triplets,
-        value_triplets: Triplets,
-        options: &MailtoPolicy,
-    ) -> Result<(), UriError> {
-        let name_raw = name.of(self.input);
-        let value_raw = value.of(self.input);
+    fn check_hfield(&mut self, field: &Field<'_>, options: &MailtoPolicy) -> Result<(), UriError> {
+        let Field { name, value, .. } = *field;
         // Without a triplet above 0x7F the decoded text is ASCII, so UTF-8.
-        if name_triplets.non_ascii && !decoded_is_utf8(name_raw) {
+        if field.name_triplets.non_ascii && !decoded_is_utf8(name.of(self.input)) {
             return Err(UriError::new(UriErrorKind::DecodedNotUtf8, name.start()));
         }
         // A URI holds no control character raw, and the non-ASCII line breaks are
         // triplets above 0x7F, found by the pass that checks the UTF-8.
-        let mut line_break = value_triplets.ascii_break;
-        if value_triplets.non_ascii {
-            let Some(unicode_break) = decoded_utf8_breaks(value_raw) else {
+        let mut line_break = field.value_triplets.ascii_break;
+        if field.value_triplets.non_ascii {
+            let Some(unicode_break) = decoded_utf8_breaks(value.of(self.input)) else {
                 return Err(UriError::new(UriErrorKind::DecodedNotUtf8, value.start()));
             };
             line_break |= unicode_break;
         }
-        // RFC 6068 §2: an hfname is an RFC 5322 header field name.
-        let hfname = RawName::known(name_raw, name_triplets.any);
-        if let Some(at) = hfname.field_name_error() {
+        // RFC 6068 §2: an hfname is an RFC 5322 header field name. Without a `%`, the
+        // name scan found its first byte that is not `ftext`.
+        let name_error = if field.name_triplets.any {
+            field.hfname.field_name_error()
+        } else if name.start() == name.end() {
+            Some(0)
+        } else {
+            field.colon.map(|at| at - name.start())
+        };
+        if let Some(at) = name_error {
             return Err(UriError::new(
                 UriErrorKind::InvalidHeaderName,
                 name.start() + at,
             ));
         }
-        if hfname.is(b"to") || hfname.is(b"cc") || hfname.is(b"bcc") {
-            self.check_chars(value, &ADDRESS_LIST_TABLE)?;
+        if field.kind.holds_addresses() {
+            if let Some(at) = field.semicolon {
+                return Err(self.invalid_character(at));
+            }
             if value.start() != value.end() {
-                self.check_address_list(value, value_triplets.any, options)?;
+                self.check_address_list(value, field.value_triplets.any, options)?;
             }
         }
-        if line_break && !hfname.is(b"body") {
+        if line_break && field.kind != FieldKind::Body {
             self.warnings.insert(Warning::HeaderInjection);
         }
-        if hfname.is_unsafe() {
+        if field.kind == FieldKind::Unsafe {
             self.warnings.insert(Warning::UnsafeHeaderField);
         }
         Ok(())
     }
+}
+
+/// One header field as its scan found it.
+struct Field<'a> {
+    /// `hfname`, as written.
+    name: Span,
+    /// `hfvalue`, as written.
+    value: Span,
+    /// The name, with whether it has a `%`.
+    hfname: RawName<'a>,
+    /// What the name makes of the field.
+    kind: FieldKind,
+    /// What the name's triplets encode.
+    name_triplets: Triplets,
+    /// What the value's triplets encode.
+    value_triplets: Triplets,
+    /// The name's first `:` as written (the one `qchar` that is not `ftext`).
+    colon: Option<usize>,
+    /// The first `;` of an address list's value as written (not in [`ADDRESS_LIST`]).
+    semicolon: Option<usize>,
 }
 
 #[cfg(test)]

@@ -104,19 +104,29 @@ impl<'a> RawName<'a> {
     /// MIME fields (`MIME-Version`, `Content-*`). Compared on the whole decoded name,
     /// however long.
     pub(super) fn is_unsafe(self) -> bool {
-        const EXACT: [&[u8]; 8] = [
-            b"from",
-            b"sender",
-            b"reply-to",
-            b"date",
-            b"apparently-to",
-            b"received",
-            b"return-path",
-            b"mime-version",
-        ];
-        EXACT.iter().any(|e| self.is(e))
-            || self.starts_with(b"resent-")
-            || self.starts_with(b"content-")
+        if !self.encoded {
+            return plain_name_is_unsafe(self.raw.as_bytes());
+        }
+        UNSAFE_NAMES.iter().any(|e| self.is(e))
+            || UNSAFE_PREFIXES.iter().any(|p| self.starts_with(p))
+    }
+
+    /// What RFC 6068 makes of the field this name heads, decided once per field.
+    pub(super) fn kind(self) -> FieldKind {
+        let is = |name: &[u8]| self.is(name);
+        // A plain name is compared as written: its length rules out most candidates
+        // before a byte is compared.
+        if is(b"to") {
+            FieldKind::To
+        } else if is(b"cc") || is(b"bcc") {
+            FieldKind::CopyTo
+        } else if is(b"body") {
+            FieldKind::Body
+        } else if self.is_unsafe() {
+            FieldKind::Unsafe
+        } else {
+            FieldKind::Other
+        }
     }
 
     /// RFC 5322 §3.6.8 `field-name = 1*ftext`, `ftext = %d33-57 / %d59-126`, on the
@@ -145,6 +155,66 @@ impl<'a> RawName<'a> {
         } else {
             self.raw.eq_ignore_ascii_case(other.raw)
         }
+    }
+}
+
+/// The names of [`RawName::is_unsafe`] matched whole (lower case).
+const UNSAFE_NAMES: [&[u8]; 8] = [
+    b"from",
+    b"sender",
+    b"reply-to",
+    b"date",
+    b"apparently-to",
+    b"received",
+    b"return-path",
+    b"mime-version",
+];
+
+/// The name prefixes of [`RawName::is_unsafe`] (lower case).
+const UNSAFE_PREFIXES: [&[u8]; 2] = [b"resent-", b"content-"];
+
+/// [`RawName::is_unsafe`] of a name without `%`, by its first letter: one comparison
+/// for most names (`subject`, `body`, `in-reply-to`, …) instead of ten. The test
+/// `rfc6068_3_plain_names_judged_as_by_the_lists` holds it to the lists above.
+fn plain_name_is_unsafe(raw: &[u8]) -> bool {
+    let is = |name: &[u8]| raw.eq_ignore_ascii_case(name);
+    let starts = |prefix: &[u8]| {
+        raw.get(..prefix.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
+    };
+    match raw.first().map(u8::to_ascii_lowercase) {
+        Some(b'f') => is(b"from"),
+        Some(b's') => is(b"sender"),
+        Some(b'r') => {
+            is(b"reply-to") || is(b"received") || is(b"return-path") || starts(b"resent-")
+        }
+        Some(b'd') => is(b"date"),
+        Some(b'a') => is(b"apparently-to"),
+        Some(b'm') => is(b"mime-version"),
+        Some(b'c') => starts(b"content-"),
+        _ => false,
+    }
+}
+
+/// What a header field is to RFC 6068, by its decoded name (ASCII case-insensitive).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum FieldKind {
+    /// `to`: more recipients (§2), an RFC 5322 address list.
+    To,
+    /// `cc` or `bcc`: an RFC 5322 address list.
+    CopyTo,
+    /// `body`: the text of the message (§2), not a header field.
+    Body,
+    /// One of the fields §3 says MUST be ignored ([`RawName::is_unsafe`]).
+    Unsafe,
+    /// Any other header field.
+    Other,
+}
+
+impl FieldKind {
+    /// Whether the value is an address list (`to`, `cc`, `bcc`).
+    pub(super) const fn holds_addresses(self) -> bool {
+        matches!(self, Self::To | Self::CopyTo)
     }
 }
 
@@ -249,6 +319,25 @@ pub(super) fn scan_run(
         triplets.non_ascii |= byte > 0x7F;
         triplets.ascii_break |= matches!(byte, 0x00 | 0x0A | 0x0B | 0x0D);
         at += 3;
+    }
+}
+
+/// [`scan_run`] over `narrow`, then on over `wide` (a superset) if it stopped at a byte
+/// only `wide` holds: returns where the `wide` scan stopped and, if the `narrow` one
+/// stopped before it, where. One pass both answers whether the text is all `wide` and
+/// where its first byte outside `narrow` is.
+#[inline]
+pub(super) fn scan_run_within(
+    bytes: &[u8],
+    from: usize,
+    narrow: &ByteTable,
+    wide: &ByteTable,
+    triplets: &mut Triplets,
+) -> (usize, Option<usize>) {
+    let stop = scan_run(bytes, from, narrow, triplets);
+    match bytes.get(stop) {
+        Some(&byte) if wide.contains(byte) => (scan_run(bytes, stop, wide, triplets), Some(stop)),
+        _ => (stop, None),
     }
 }
 
