@@ -228,17 +228,22 @@ impl<'a> EmailAddress<'a> {
             // `classify` is inlined here with the fast path's spec, whose fields are
             // constants (not quoted, no literal, no warnings, spans at an ASCII `@`), so
             // the checks they rule out fold away.
-            Some(spec) => classify(input, &spec, policy).map_err(|e| e.refine(input)),
-            None => Self::parse_by_grammar(input, policy),
+            Ok(spec) => classify(input, &spec, policy).map_err(|e| e.refine(input)),
+            Err(fast_stop) => Self::parse_by_grammar(input, policy, fast_stop),
         }
     }
 
-    /// [`parse_with`](Self::parse_with) for what the fast path left: the `nom` grammar
-    /// and its diagnostics, then the same classification. Out of line, since the
-    /// common address never gets here.
+    /// [`parse_with`](Self::parse_with) for what the fast path left (`fast_stop`: where
+    /// its scan stopped): the grammar and its diagnostics, then the same
+    /// classification. Out of line, since the common address never gets here.
     #[inline(never)]
-    fn parse_by_grammar(input: &'a str, policy: &Policy) -> Result<Self, EmailError> {
-        let spec = grammar::parse_grammar(input.as_bytes(), policy).map_err(|e| e.refine(input))?;
+    fn parse_by_grammar(
+        input: &'a str,
+        policy: &Policy,
+        fast_stop: Option<usize>,
+    ) -> Result<Self, EmailError> {
+        let spec = grammar::parse_grammar(input.as_bytes(), policy, fast_stop)
+            .map_err(|e| e.refine(input))?;
         classify(input, &spec, policy).map_err(|e| e.refine(input))
     }
 

@@ -233,27 +233,40 @@ pub(crate) fn char_start(input: In<'_>, mut offset: usize) -> usize {
     offset
 }
 
-/// The fast path alone: `Some` for a plain `Dot-string "@" domain`
-/// mailbox under an SMTP profile (see [`fast_mailbox`]), `None` for everything else.
+/// The fast path alone: the spec of a plain `Dot-string "@" domain` mailbox under an
+/// SMTP profile (see [`fast_mailbox`]); for everything else `Err` with where its scan
+/// stopped (`None` under a profile it does not serve), for [`parse_grammar`].
 /// Inlined into the caller so that the common address builds no intermediate result.
 #[inline]
-pub(crate) fn parse_fast(input: In<'_>, policy: &Policy) -> Option<AddrSpec> {
+pub(crate) fn parse_fast(input: In<'_>, policy: &Policy) -> Result<AddrSpec, Option<usize>> {
     if policy.syntax() == Syntax::Smtp && policy.backslash() == Backslash::InQuotes {
-        fast_mailbox(input, policy)
+        fast_mailbox(input, policy).map_err(Some)
     } else {
-        None
+        Err(None)
     }
 }
 
 /// Parses `input` (already known to be UTF-8) by the `nom` grammar of `policy`, with
-/// its diagnostics; callers try [`parse_fast`] first. Out of line: the common address
-/// never gets here.
+/// its diagnostics; callers try [`parse_fast`] first and pass where its scan stopped.
+/// Out of line: the common address never gets here.
+///
+/// Most addresses the fast path leaves are errors in the local part (`a..b@c`, `a.@c`,
+/// `a b@c`, no `@`): the byte where the scan stopped names them, as
+/// [`rfc5321::fast_stop_error`] says, without the `nom` grammar (which gives the same
+/// error, property-tested; guarded by the `email/corpus` rows of `ab`).
 #[inline(never)]
-pub(crate) fn parse_grammar(input: In<'_>, policy: &Policy) -> Result<AddrSpec, EmailError> {
+pub(crate) fn parse_grammar(
+    input: In<'_>,
+    policy: &Policy,
+    fast_stop: Option<usize>,
+) -> Result<AddrSpec, EmailError> {
     if input.is_empty() {
         return Err(EmailError::new(EmailErrorKind::Empty, 0));
     }
     let cx = Cx::new(input, policy);
+    if let Some(err) = fast_stop.and_then(|stop| rfc5321::fast_stop_error(&cx, input, stop)) {
+        return Err(err);
+    }
     let result = match policy.syntax() {
         Syntax::Smtp => rfc5321::mailbox(&cx, input),
         Syntax::Message => rfc5322::addr_spec(&cx, input),
@@ -280,9 +293,9 @@ pub(crate) fn parse_grammar(input: In<'_>, policy: &Policy) -> Result<AddrSpec, 
 
 /// The fast path for the common case of RFC 5321 §4.1.2 `Mailbox`: a `Dot-string`
 /// local part within the length limit, `@`, and a domain that is not an address
-/// literal. Anything else (quotes, errors, literals) returns `None` and goes through
-/// the `nom` grammar, which gives the same result (property-tested) and the
-/// diagnostics.
+/// literal. Anything else (quotes, errors, literals) returns `Err` with the offset
+/// where the scan stopped and goes through [`parse_grammar`], which gives the same
+/// result (property-tested) and the diagnostics.
 ///
 /// `Dot-string = Atom *("." Atom)` with `Atom = 1*atext`: each atom is a run of table
 /// hits (one load and one branch per byte, no per-byte state), and the byte that ends
@@ -290,8 +303,13 @@ pub(crate) fn parse_grammar(input: In<'_>, policy: &Policy) -> Result<AddrSpec, 
 /// leading, trailing or doubled dot, since each of those leaves an empty run. (Eight
 /// lookups AND-ed per block of `atext` and dots measured slower: the corpus's atoms
 /// are short.) Guarded by the `email/corpus` rows of `ab`.
+///
+/// The offset of a failure is the byte that ended the scan: the first byte of an
+/// empty atom (right after a dot, or 0), the byte after a whole `Dot-string` that is
+/// not an `@`, or the `@` itself when the local part is too long or the domain part
+/// is empty or a literal.
 #[inline]
-pub(crate) fn fast_mailbox(input: In<'_>, policy: &Policy) -> Option<AddrSpec> {
+pub(crate) fn fast_mailbox(input: In<'_>, policy: &Policy) -> Result<AddrSpec, usize> {
     let utf8 = policy.charset() == Charset::Utf8;
     let table = if utf8 {
         &crate::ascii::ATEXT_UTF8_TABLE
@@ -303,21 +321,21 @@ pub(crate) fn fast_mailbox(input: In<'_>, policy: &Policy) -> Option<AddrSpec> {
         let atom = table.run_len(input.get(i..).unwrap_or_default());
         i += atom;
         match input.get(i) {
-            _ if atom == 0 => return None,
+            _ if atom == 0 => return Err(i),
             Some(b'.') => i += 1,
             Some(b'@') => break i,
-            _ => return None,
+            _ => return Err(i),
         }
     };
     if policy
         .max_local_len()
         .is_some_and(|max| at > usize::from(max))
     {
-        return None;
+        return Err(at);
     }
     match input.get(at + 1) {
-        None | Some(b'[') => None,
-        Some(_) => Some(AddrSpec {
+        None | Some(b'[') => Err(at),
+        Some(_) => Ok(AddrSpec {
             local: Span { start: 0, end: at },
             quoted: false,
             domain: Span {
@@ -371,19 +389,107 @@ mod tests {
         #[test]
         fn fast_path_equals_grammar(input in "[a-z.+\"@ é\\[\\\\]{0,20}(@[a-z.\\[]{0,6})?") {
             for policy in [Policy::RFC5321, Policy::SMTPUTF8] {
-                let fast = fast_mailbox(input.as_bytes(), &policy).map(|s| (s.local, s.domain));
+                let fast = fast_mailbox(input.as_bytes(), &policy).ok().map(|s| (s.local, s.domain));
                 prop_assert_eq!(fast, slow(input.as_bytes(), &policy), "{:?}", input);
             }
+        }
+    }
+
+    /// [`parse_grammar`] without the fast path's stop: the `nom` grammar decides.
+    fn grammar_alone(input: &[u8], policy: &Policy) -> Result<AddrSpec, EmailError> {
+        parse_grammar(input, policy, None)
+    }
+
+    /// The error [`rfc5321::fast_stop_error`] names where the fast scan stopped, if any.
+    fn stop_error(input: &[u8], policy: &Policy) -> Option<EmailError> {
+        let stop = fast_mailbox(input, policy).err()?;
+        rfc5321::fast_stop_error(&Cx::new(input, policy), input, stop)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// RFC 5321 §4.1.2: an error named from where the fast scan stopped is the
+        /// error the `nom` grammar gives (kind and offset), and a stop it leaves to the
+        /// grammar gives the grammar's result.
+        #[test]
+        fn fast_stop_error_equals_grammar(
+            input in "[a-z.\"@ é\\\\()\\[\\]<\t\u{7f}\u{200b}]{0,12}(@[a-z.\\[]{0,4})?",
+        ) {
+            for policy in [Policy::RFC5321, Policy::SMTPUTF8] {
+                let bytes = input.as_bytes();
+                let grammar = grammar_alone(bytes, &policy).err();
+                if let Some(err) = stop_error(bytes, &policy) {
+                    prop_assert_eq!(Some(err), grammar, "{:?}", input);
+                }
+                let stop = fast_mailbox(bytes, &policy).err();
+                let with_stop = parse_grammar(bytes, &policy, stop).err();
+                prop_assert_eq!(with_stop, grammar, "{:?}", input);
+            }
+        }
+    }
+
+    /// RFC 5321 §4.1.2: each kind of stop the fast scan hands over, named without the
+    /// `nom` grammar and equal to its error; quoted strings, over-long local parts and
+    /// literals are left to the grammar.
+    #[test]
+    fn fast_stop_errors_by_kind() {
+        let p = Policy::RFC5321;
+        // Input, the code of its error, and its offset; both ways give that error.
+        let cases = "
+            .a@c leading_dot 0
+            @c empty_local_part 0
+            a..b@c consecutive_dots 2
+            ab.@c trailing_dot 2
+            ab. trailing_dot 2
+            a.\"b\"@c obsolete_local_part 2
+            a(b)@c comment_not_allowed 1
+            a\\b@c backslash_outside_quotes 1
+            a[b@c invalid_character 1
+            abc missing_at 3
+            ab@ empty_domain 3
+            j\u{f6}@c non_ascii 1
+        ";
+        for case in cases.lines().filter(|line| !line.trim().is_empty()) {
+            let mut fields = case.split_whitespace();
+            let (Some(input), Some(code), Some(offset)) =
+                (fields.next(), fields.next(), fields.next())
+            else {
+                panic!("case {case:?}");
+            };
+            let offset: usize = offset.parse().expect("an offset");
+            let found = stop_error(input.as_bytes(), &p).expect(input);
+            assert_eq!((found.code(), found.offset()), (code, offset), "{input:?}");
+            assert_eq!(
+                grammar_alone(input.as_bytes(), &p).err(),
+                Some(found),
+                "{input:?}"
+            );
+        }
+        let space = stop_error(b"a b@c", &p).expect("an error");
+        assert_eq!(
+            (space.kind(), space.offset()),
+            (EmailErrorKind::Whitespace, 1)
+        );
+        assert_eq!(grammar_alone(b"a b@c", &p).err(), Some(space));
+        // A 65-octet local part: over RFC 5321 §4.5.3.1.1's 64.
+        let long: [u8; 67] = core::array::from_fn(|i| match i {
+            65 => b'@',
+            66 => b'c',
+            _ => b'a',
+        });
+        for input in [&b"\"a b\"@c"[..], b"a@[192.0.2.1]", b"a@[x", &long, b""] {
+            assert_eq!(stop_error(input, &p), None, "{input:?}");
         }
     }
 
     #[test]
     fn fast_path_examples() {
         let p = Policy::RFC5321;
-        assert!(fast_mailbox(b"a.b@c", &p).is_some());
-        assert!(fast_mailbox(b"abcdefg.hijklmn.o@c", &p).is_some());
-        assert!(fast_mailbox(b"abcdefgh.ijklmnop@c", &p).is_some());
-        assert!(fast_mailbox(b"abcdefghijklmnop@c", &p).is_some());
+        assert!(fast_mailbox(b"a.b@c", &p).is_ok());
+        assert!(fast_mailbox(b"abcdefg.hijklmn.o@c", &p).is_ok());
+        assert!(fast_mailbox(b"abcdefgh.ijklmnop@c", &p).is_ok());
+        assert!(fast_mailbox(b"abcdefghijklmnop@c", &p).is_ok());
         for input in [
             &b".a@c"[..],
             b"a.@c",
@@ -404,10 +510,10 @@ mod tests {
             b"a@[1.2.3.4]",
             b"\"a\"@c",
         ] {
-            assert!(fast_mailbox(input, &p).is_none(), "{input:?}");
+            assert!(fast_mailbox(input, &p).is_err(), "{input:?}");
         }
-        assert!(fast_mailbox("\u{e9}@c".as_bytes(), &p).is_none());
-        assert!(fast_mailbox("\u{e9}@c".as_bytes(), &Policy::SMTPUTF8).is_some());
+        assert!(fast_mailbox("\u{e9}@c".as_bytes(), &p).is_err());
+        assert!(fast_mailbox("\u{e9}@c".as_bytes(), &Policy::SMTPUTF8).is_ok());
     }
 
     #[test]

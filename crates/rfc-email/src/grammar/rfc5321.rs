@@ -2,15 +2,15 @@
 //! policy allows UTF-8, and by RFC 3696 §3 as printed when it allows backslashes
 //! outside quotes.
 
-use name_text::ascii::{LDH, LET_DIG};
+use name_text::ascii::{ByteSet, LDH, LET_DIG};
 use name_text::ip::{IpError, IpSyntax, parse_ipv4, parse_ipv6};
 use nom::Parser;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::multi::many0_count;
 
-use super::{AddrSpec, Cx, GrammarError, In, Literal, PResult, fail};
+use super::{AddrSpec, Cx, GrammarError, In, Literal, PResult, Span, fail};
 use crate::ascii::{DTEXT, QTEXT_SMTP, QUOTED_PAIR_SMTP};
-use crate::error::EmailErrorKind;
+use crate::error::{EmailError, EmailErrorKind};
 use crate::policy::Syntax;
 use crate::warning::Warning;
 
@@ -84,12 +84,8 @@ pub(crate) fn dot_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> 
         Ok((rest, _)) => rest,
         Err(nom::Err::Failure(e)) => return Err(nom::Err::Failure(e)),
         Err(_) => {
-            let kind = match input.first() {
-                Some(b'.') => EmailErrorKind::LeadingDot,
-                Some(b'@') => EmailErrorKind::EmptyLocalPart,
-                _ => cx.unexpected(input, Syntax::Smtp),
-            };
-            return fail(input, kind);
+            let (at, kind) = empty_atom(cx, input, None);
+            return fail(at, kind);
         }
     };
     while let Some(after_dot) = rest.strip_prefix(b".") {
@@ -97,18 +93,66 @@ pub(crate) fn dot_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> 
             Ok((next, _)) => rest = next,
             Err(nom::Err::Failure(e)) => return Err(nom::Err::Failure(e)),
             Err(_) => {
-                let (at, kind) = match after_dot.first() {
-                    Some(b'.') => (after_dot, EmailErrorKind::ConsecutiveDots),
-                    Some(b'@') | None => (rest, EmailErrorKind::TrailingDot),
-                    Some(b'"') => (after_dot, EmailErrorKind::ObsoleteLocalPart),
-                    _ => (after_dot, cx.unexpected(after_dot, Syntax::Smtp)),
-                };
+                let (at, kind) = empty_atom(cx, after_dot, Some(rest));
                 return fail(at, kind);
             }
         }
     }
     let len = input.len() - rest.len();
     Ok((rest, input.get(..len).unwrap_or_default()))
+}
+
+/// The error for a `Dot-string` whose `Atom` at `at` is empty (RFC 5321 §4.1.2
+/// `Atom = 1*atext`): where it lies and its kind. `dot` is the input from the dot
+/// before the atom, `None` for the first atom. A dot at the start, at the end or after
+/// another dot has its own kind; a quote after a dot is RFC 5322 `obs-local-part`.
+pub(crate) fn empty_atom<'a>(
+    cx: &Cx<'a>,
+    at: In<'a>,
+    dot: Option<In<'a>>,
+) -> (In<'a>, EmailErrorKind) {
+    match (dot, at.first()) {
+        (None, Some(b'.')) => (at, EmailErrorKind::LeadingDot),
+        (None, Some(b'@')) => (at, EmailErrorKind::EmptyLocalPart),
+        (Some(_), Some(b'.')) => (at, EmailErrorKind::ConsecutiveDots),
+        (Some(dot), Some(b'@') | None) => (dot, EmailErrorKind::TrailingDot),
+        (Some(_), Some(b'"')) => (at, EmailErrorKind::ObsoleteLocalPart),
+        _ => (at, cx.unexpected(at, Syntax::Smtp)),
+    }
+}
+
+/// The error of a `Mailbox` ([`mailbox`]) whose fast scan
+/// ([`fast_mailbox`](super::fast_mailbox)) stopped at offset `stop` of `input`, when
+/// that byte decides it; `None` when the grammar has to look further (a quoted
+/// string, a local part over the length limit, an address literal, the empty input).
+///
+/// The scan read `input` up to `stop` as the `Dot-string` grammar does, so the byte at
+/// `stop` is where [`dot_string`] fails (an empty atom: at the start or right after a
+/// dot) or where it ends and [`mailbox`] wants the `@`. Under
+/// [`Backslash::InQuotes`](crate::Backslash::InQuotes) only: a backslash is no atom
+/// there.
+pub(crate) fn fast_stop_error(cx: &Cx<'_>, input: In<'_>, stop: usize) -> Option<EmailError> {
+    let at = input.get(stop..)?;
+    let dot = stop.checked_sub(1).and_then(|before| input.get(before..));
+    let (at, kind) = match dot {
+        // `Local-part = Dot-string / Quoted-string`: a quote first is the other one.
+        None if matches!(at.first(), None | Some(b'"')) => return None,
+        Some(dot) if dot.first() != Some(&b'.') => {
+            // A whole `Dot-string` ended at `stop`.
+            cx.check_local_len(Span {
+                start: 0,
+                end: stop,
+            })
+            .ok()?;
+            match at {
+                [b'@'] => (at.get(1..).unwrap_or_default(), EmailErrorKind::EmptyDomain),
+                [b'@', ..] => return None,
+                _ => (at, at_expected(cx, at, false)),
+            }
+        }
+        _ => empty_atom(cx, at, dot),
+    };
+    Some(EmailError::new(kind, cx.pos(at)))
 }
 
 /// ```text
@@ -143,11 +187,29 @@ pub(crate) fn atom<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
 
 /// ```text
 /// Quoted-string = DQUOTE *QcontentSMTP DQUOTE
+/// QcontentSMTP  = qtextSMTP / quoted-pairSMTP
+/// qtextSMTP     = %d32-33 / %d35-91 / %d93-126
+/// qtextSMTP     =/ UTF8-non-ascii   ; RFC 6531 §3.3
 /// ```
 /// RFC 5321 §4.1.2. An unclosed string fails at its opening quote.
+///
+/// One loop over the bytes, a set test per `qtextSMTP` byte and [`quoted_pair_smtp`]
+/// at a backslash: `nom` combinators per character cost several times as much, and
+/// quoted local parts are common enough to show in the `email/corpus` rows of `ab`.
 pub(crate) fn quoted_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
-    let (body, _) = tag(&b"\""[..]).parse(input)?;
-    let (rest, _) = many0_count(|i| qcontent_smtp(cx, i)).parse(body)?;
+    let (mut rest, _) = tag(&b"\""[..]).parse(input)?;
+    let qtext = if cx.utf8 {
+        QTEXT_SMTP.union(ByteSet::NON_ASCII)
+    } else {
+        QTEXT_SMTP
+    };
+    loop {
+        match rest.first().copied() {
+            Some(b'\\') => rest = quoted_pair_smtp(rest)?.0,
+            Some(byte) if qtext.contains(byte) => rest = rest.get(1..).unwrap_or_default(),
+            _ => break,
+        }
+    }
     match rest.first().copied() {
         Some(b'"') => {
             let rest = rest.get(1..).unwrap_or_default();
@@ -160,28 +222,6 @@ pub(crate) fn quoted_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a
         Some(byte) if byte >= 0x80 => fail(rest, EmailErrorKind::NonAscii),
         Some(_) => fail(rest, EmailErrorKind::ControlCharacter),
     }
-}
-
-/// ```text
-/// QcontentSMTP = qtextSMTP / quoted-pairSMTP
-/// ```
-/// RFC 5321 §4.1.2.
-pub(crate) fn qcontent_smtp<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
-    if input.first() == Some(&b'\\') {
-        quoted_pair_smtp(input)
-    } else {
-        qtext_smtp(cx, input)
-    }
-}
-
-/// ```text
-/// qtextSMTP = %d32-33 / %d35-91 / %d93-126
-/// qtextSMTP =/ UTF8-non-ascii   ; RFC 6531 §3.3
-/// ```
-/// RFC 5321 §4.1.2; one or more in a row.
-pub(crate) fn qtext_smtp<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
-    let utf8 = cx.utf8;
-    take_while1(|b: u8| QTEXT_SMTP.contains(b) || (utf8 && b >= 0x80)).parse(input)
 }
 
 /// ```text
