@@ -7,7 +7,6 @@
 //! a chunk are made into Python objects as soon as it is checked, while the workers
 //! check the chunks after it (the batch rows of `bench/bench.py`).
 
-use std::borrow::Cow;
 use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -283,7 +282,7 @@ fn validate_emails<'py>(emails: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyLis
     run(
         emails,
         Class::EmailSyntax,
-        |e| crate::email::validate(Cow::Borrowed(e), &options),
+        |e| crate::email::validate(e, &options),
         |v| v,
     )
 }

@@ -14,7 +14,7 @@ use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::errors::{Class, Failure, raise};
 use crate::notes::{self, Note};
-use crate::text::text_or_raise;
+use crate::text::{Text, kept_text_or_raise};
 
 /// How addresses are checked: the profile and email-validator's switches.
 #[derive(Debug, Clone)]
@@ -162,11 +162,10 @@ pub(crate) fn idna_mode(name: &str) -> PyResult<IdnaMode> {
 /// >>> v.ascii_domain
 /// 'xn--bcher-kva.example'
 #[pyclass(frozen, module = "rfc3696", name = "ValidatedEmail")]
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct ValidatedEmail {
     /// The input as given.
-    #[pyo3(get)]
-    original: String,
+    original: Text,
     /// The normalized form, or `None` when it is `original` (a plain address alone: most
     /// addresses, stored with one allocation).
     normalized: Option<String>,
@@ -208,7 +207,9 @@ enum AsciiForm {
 
 impl ValidatedEmail {
     fn stored(&self) -> &str {
-        self.normalized.as_deref().unwrap_or(&self.original)
+        self.normalized
+            .as_deref()
+            .unwrap_or_else(|| self.original.as_str())
     }
 
     fn ascii_form(&self) -> Option<&str> {
@@ -222,6 +223,12 @@ impl ValidatedEmail {
 
 #[pymethods]
 impl ValidatedEmail {
+    /// The input as given.
+    #[getter]
+    fn original(&self) -> &str {
+        self.original.as_str()
+    }
+
     /// The form to store and compare.
     #[getter]
     fn normalized(&self) -> &str {
@@ -277,7 +284,7 @@ impl ValidatedEmail {
     /// The attributes as a ``dict``, as email-validator's ``as_dict``.
     fn as_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("original", &self.original)?;
+        dict.set_item("original", self.original())?;
         dict.set_item("normalized", self.normalized())?;
         dict.set_item("local_part", self.local_part())?;
         dict.set_item("domain", self.domain())?;
@@ -367,15 +374,25 @@ fn split_display_name(input: &str) -> Result<(&str, usize, Option<String>), Fail
     Ok((first.addr_spec(), first.offset(), name))
 }
 
-/// Checks one address (no Python object involved: batch threads call this too). The
-/// text is moved into `original` (a single call owns it: no copy), or copied once when
-/// borrowed (a batch's text is a piece of the joined input).
-pub(crate) fn validate(
-    input: Cow<'_, str>,
-    options: &EmailOptions,
-) -> Result<ValidatedEmail, Failure> {
-    let mut result = check_address(&input, options)?;
-    result.original = input.into_owned();
+/// Checks one address of a batch (no Python object involved: batch threads call this).
+/// The text is copied into `original` (it is a piece of the batch's buffer).
+pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, Failure> {
+    let mut result = check_address(input, options)?;
+    result.original = Text::Owned(input.to_owned());
+    Ok(result)
+}
+
+/// Checks the address of a single call; the result keeps the argument's text.
+fn validate_one(input: &Bound<'_, PyAny>, options: &EmailOptions) -> PyResult<ValidatedEmail> {
+    let py = input.py();
+    let text = kept_text_or_raise(input, Class::EmailSyntax)?;
+    let result = if options.uses_dns() {
+        py.detach(|| check_address(text.as_str(), options))
+    } else {
+        check_address(text.as_str(), options)
+    };
+    let mut result = raise(py, result)?;
+    result.original = text;
     Ok(result)
 }
 
@@ -454,7 +471,7 @@ fn check_address(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, 
         }
     }
     let mut result = ValidatedEmail {
-        original: String::new(),
+        original: Text::Owned(String::new()),
         normalized: (normalized != input).then(|| normalized.to_owned()),
         local_len,
         ascii: match checked.ascii() {
@@ -512,7 +529,7 @@ fn stored_as_written(
     with_display_name: bool,
 ) -> ValidatedEmail {
     ValidatedEmail {
-        original: String::new(),
+        original: Text::Owned(String::new()),
         normalized: with_display_name.then(|| address.to_owned()),
         local_len,
         ascii: AsciiForm::Stored,
@@ -648,14 +665,7 @@ with_email_arguments! {
 /// not_fully_qualified 5
 fn validate_email<'py>(email: &Bound<'py, PyAny>) -> PyResult<ValidatedEmail>;
 |options| {
-    let py = email.py();
-    let input = text_or_raise(email, Class::EmailSyntax)?;
-    let result = if options.uses_dns() {
-        py.detach(|| validate(Cow::Owned(input), &options))
-    } else {
-        validate(Cow::Owned(input), &options)
-    };
-    raise(py, result)
+    validate_one(email, &options)
 }
 }
 
@@ -677,6 +687,5 @@ pub(crate) fn validate_email_without_shortcut(
         shortcut: false,
         ..EmailOptions::of_profile(profile, "registration")?
     };
-    let input = text_or_raise(email, Class::EmailSyntax)?;
-    raise(email.py(), validate(Cow::Owned(input), &options))
+    validate_one(email, &options)
 }

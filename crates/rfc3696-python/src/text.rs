@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
+use pyo3::pybacked::PyBackedStr;
 use pyo3::types::{PyByteArray, PyBytes, PyString};
 
 use crate::errors::{Class, Failure};
@@ -98,6 +99,37 @@ fn not_utf8(e: &std::str::Utf8Error, class: Class) -> Failure {
         "the bytes are not UTF-8",
         "This contains a character that is not valid text.",
     )
+}
+
+/// The text of a single call's argument, as a result keeps it.
+#[derive(Debug)]
+pub(crate) enum Text {
+    /// A `str`'s UTF-8 as Python made it, in the object Python made (a `str` argument):
+    /// nothing to copy into a `String` and free again (the `validate_email` and
+    /// `idna.encode` rows of `bench/bench.py`).
+    Python(PyBackedStr),
+    /// A copy (a `bytes` argument, an item of a batch).
+    Owned(String),
+}
+
+impl Text {
+    pub(crate) fn as_str(&self) -> &str {
+        match self {
+            Text::Python(text) => text,
+            Text::Owned(text) => text,
+        }
+    }
+}
+
+/// [`text`], as a [`Text`], raising the failure.
+pub(crate) fn kept_text_or_raise(value: &Bound<'_, PyAny>, class: Class) -> PyResult<Text> {
+    if let Ok(s) = value.cast::<PyString>() {
+        return match PyBackedStr::try_from(s.clone()) {
+            Ok(text) => Ok(Text::Python(text)),
+            Err(_) => Err(lone_surrogate(s, class).into_pyerr(value.py())),
+        };
+    }
+    text_or_raise(value, class).map(Text::Owned)
 }
 
 /// [`text`], raising the failure.
