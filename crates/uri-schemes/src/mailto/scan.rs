@@ -39,11 +39,51 @@ impl Iterator for Decoded<'_> {
             self.pos += 1;
             return Some((at, byte));
         }
-        let high = hex_value(*self.bytes.get(at + 1)?)?;
-        let low = hex_value(*self.bytes.get(at + 2)?)?;
+        let byte = triplet_at(self.bytes, at)?;
         self.pos += 3;
-        Some((at, high << 4 | low))
+        Some((at, byte))
     }
+}
+
+/// Each byte's value as a hex digit (RFC 3986 §2.1, either case), or [`NOT_HEX`].
+const HEX_DIGIT_VALUE: [u8; 256] = {
+    let mut table = [NOT_HEX; 256];
+    let mut byte = 0u8;
+    loop {
+        if let Some(value) = hex_value(byte) {
+            #[expect(
+                clippy::indexing_slicing,
+                reason = "`byte as usize < 256` always holds; a const block cannot use `get_mut`"
+            )]
+            {
+                table[byte as usize] = value;
+            }
+        }
+        if byte == u8::MAX {
+            break;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Not a hex digit, in [`HEX_DIGIT_VALUE`]: above every digit's value.
+const NOT_HEX: u8 = 0xFF;
+
+/// The octet of the `%` triplet at `at` of `bytes` (RFC 3986 §2.1), if two hex digits
+/// follow the `%` there: two table loads and one branch for both digits.
+#[inline]
+fn triplet_at(bytes: &[u8], at: usize) -> Option<u8> {
+    let digit = |i: usize| {
+        bytes
+            .get(i)
+            .and_then(|&b| HEX_DIGIT_VALUE.get(usize::from(b)))
+            .copied()
+            .unwrap_or(NOT_HEX)
+    };
+    let (high, low) = (digit(at + 1), digit(at + 2));
+    // A digit is at most 0xF; `NOT_HEX` sets a bit above it.
+    ((high | low) <= 0xF).then_some(high << 4 | low)
 }
 
 /// The decoded bytes of `raw`.
@@ -310,11 +350,9 @@ pub(super) fn scan_run(
         if bytes.get(at) != Some(&b'%') {
             return at;
         }
-        let hex = |i: usize| bytes.get(i).copied().and_then(hex_value);
-        let (Some(high), Some(low)) = (hex(at + 1), hex(at + 2)) else {
+        let Some(byte) = triplet_at(bytes, at) else {
             return at;
         };
-        let byte = high << 4 | low;
         triplets.any = true;
         triplets.non_ascii |= byte > 0x7F;
         triplets.ascii_break |= matches!(byte, 0x00 | 0x0A | 0x0B | 0x0D);
@@ -357,6 +395,8 @@ pub(super) fn split_spans(input: &str, span: Span, sep: u8) -> impl Iterator<Ite
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
+
     use super::*;
 
     /// The reference for the header injection check, byte by byte over the decoded
@@ -396,6 +436,76 @@ mod tests {
         assert!(!is_unsafe_header("fromage"));
         assert!(is_unsafe_header("RESENT-date") && is_unsafe_header("re%73ent-x"));
         assert!(!is_unsafe_header("resent") && !is_unsafe_header("%72esent"));
+    }
+
+    /// A name judged as written (the plain path) and the same name judged through its
+    /// decoding (which compares against the lists), for the same text.
+    fn plain_and_listed_kinds(raw: &str) -> (FieldKind, FieldKind) {
+        (
+            RawName::known(raw, false).kind(),
+            RawName::known(raw, true).kind(),
+        )
+    }
+
+    #[test]
+    fn rfc6068_3_plain_names_judged_as_by_the_lists() {
+        let mut names: std::vec::Vec<std::string::String> = std::vec::Vec::new();
+        for name in UNSAFE_NAMES.iter().chain(&UNSAFE_PREFIXES) {
+            let name = core::str::from_utf8(name).unwrap();
+            let upper = name.to_ascii_uppercase();
+            // Each name, in upper case, one byte short, one byte long, and with a tail.
+            names.extend([
+                name.into(),
+                upper.clone(),
+                name[..name.len() - 1].into(),
+                std::format!("{name}x"),
+                std::format!("{upper}-Extra"),
+            ]);
+        }
+        for name in [
+            "to", "Cc", "BCC", "body", "subject", "", "t", "bcc2", "x-from",
+        ] {
+            names.push(name.into());
+        }
+        let mut unsafe_seen = 0;
+        for name in &names {
+            let (plain, listed) = plain_and_listed_kinds(name);
+            assert_eq!(plain, listed, "{name}");
+            unsafe_seen += usize::from(plain == FieldKind::Unsafe);
+        }
+        // The ten names and prefixes, upper case, and the prefixes with a tail.
+        assert!(unsafe_seen >= 20, "{unsafe_seen}");
+        assert_eq!(plain_and_listed_kinds("To").0, FieldKind::To);
+        assert_eq!(plain_and_listed_kinds("bCc").0, FieldKind::CopyTo);
+        assert_eq!(plain_and_listed_kinds("Body").0, FieldKind::Body);
+        assert_eq!(plain_and_listed_kinds("Content-Type").0, FieldKind::Unsafe);
+        assert_eq!(plain_and_listed_kinds("In-Reply-To").0, FieldKind::Other);
+    }
+
+    proptest::proptest! {
+        /// RFC 6068 §3: over names near the listed ones, the first-letter dispatch and
+        /// the lists agree.
+        #[test]
+        fn rfc6068_3_generated_plain_names_judged_as_by_the_lists(
+            name in "(?i)(from|sender|reply-to|date|apparently-to|received|return-path|mime-version|resent-|content-|to|cc|bcc|body|r|c|s)?[a-z-]{0,4}",
+        ) {
+            let (plain, listed) = plain_and_listed_kinds(&name);
+            proptest::prop_assert_eq!(plain, listed);
+        }
+    }
+
+    #[test]
+    fn rfc3986_2_1_triplets_decode_as_hex_value_says() {
+        for high in 0..=255u8 {
+            for low in 0..=255u8 {
+                let text = [b'%', high, low];
+                let want = hex_value(high).zip(hex_value(low)).map(|(h, l)| h << 4 | l);
+                assert_eq!(triplet_at(&text, 0), want, "{high:#x} {low:#x}");
+            }
+        }
+        assert_eq!(triplet_at(b"%4", 0), None);
+        assert_eq!(triplet_at(b"%", 0), None);
+        assert_eq!(triplet_at(b"a%2F", 1), Some(b'/'));
     }
 
     #[test]
