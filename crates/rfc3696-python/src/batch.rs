@@ -11,7 +11,7 @@ use std::num::NonZeroUsize;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
 use pyo3::IntoPyObjectExt;
@@ -22,7 +22,7 @@ use pyo3::types::{PyBytes, PyIterator, PyList, PyModule};
 use crate::email::with_email_arguments;
 use crate::errors::{Class, Failure};
 use crate::idna::with_encode_arguments;
-use crate::text::append_text;
+use crate::text::{Piece, append_text};
 
 /// How many items are read, checked and converted at a time. A batch of at most this
 /// many runs on the calling thread: starting threads would cost more than it saves.
@@ -60,11 +60,12 @@ impl Chunk {
     }
 
     /// `check` over every item, in order.
-    fn check<R>(self, check: &impl Fn(&str) -> Result<R, Failure>) -> Vec<Result<R, Failure>> {
-        let text = self.text;
+    fn check<R>(self, check: &impl Fn(Piece<'_>) -> Result<R, Failure>) -> Vec<Result<R, Failure>> {
+        // Shared by the results that keep their input (`Text::Shared`).
+        let text: Arc<str> = Arc::from(self.text);
         self.items
             .into_iter()
-            .map(|input| check(&text[input?]))
+            .map(|input| check(Piece::new(&text, input?)))
             .collect()
     }
 }
@@ -130,7 +131,7 @@ impl<'py, F> Objects<'py, F> {
 fn run<'py, R: Send, P: IntoPyObject<'py>>(
     values: &Bound<'py, PyAny>,
     class: Class,
-    check: impl Fn(&str) -> Result<R, Failure> + Sync,
+    check: impl Fn(Piece<'_>) -> Result<R, Failure> + Sync,
     to_python: impl Fn(R) -> P,
 ) -> PyResult<Bound<'py, PyList>> {
     let py = values.py();
@@ -167,7 +168,7 @@ fn pipeline<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
     class: Class,
     first: Chunk,
     workers: usize,
-    check: &(impl Fn(&str) -> Result<R, Failure> + Sync),
+    check: &(impl Fn(Piece<'_>) -> Result<R, Failure> + Sync),
     objects: &mut Objects<'py, F>,
 ) -> PyResult<()> {
     let (work, queue) = mpsc::channel::<(usize, Chunk)>();
@@ -282,7 +283,7 @@ fn validate_emails<'py>(emails: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyLis
     run(
         emails,
         Class::EmailSyntax,
-        |e| crate::email::validate(e, &options),
+        |e| crate::email::validate(&e, &options),
         |v| v,
     )
 }
@@ -306,7 +307,7 @@ pub(crate) fn check_domains<'py>(
     run(
         names,
         Class::Domain,
-        |n| crate::domain::check(n, policy),
+        |n| crate::domain::check(n.as_str(), policy),
         |d| d,
     )
 }
@@ -328,7 +329,7 @@ pub(crate) fn display_all<'py>(
     run(
         names,
         Class::Domain,
-        |n| crate::display::decide(n, &protected),
+        |n| crate::display::decide(n.as_str(), &protected),
         |d| d,
     )
 }
@@ -346,7 +347,7 @@ fn encode_all<'py>(names: &Bound<'py, PyAny>, /) -> PyResult<Bound<'py, PyList>>
     run(
         names,
         Class::Idna,
-        |n| crate::idna::to_ascii(n, options),
+        |n| crate::idna::to_ascii(n.as_str(), options),
         |a| PyBytes::new(py, a.as_bytes()),
     )
 }

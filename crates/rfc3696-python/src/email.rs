@@ -14,7 +14,7 @@ use rfc3696::spoof::{self, DisplayPolicy};
 
 use crate::errors::{Class, Failure, raise};
 use crate::notes::{self, Note};
-use crate::text::{Text, kept_text_or_raise};
+use crate::text::{Piece, Text, kept_text_or_raise};
 
 /// How addresses are checked: the profile and email-validator's switches.
 #[derive(Debug, Clone)]
@@ -375,10 +375,13 @@ fn split_display_name(input: &str) -> Result<(&str, usize, Option<String>), Fail
 }
 
 /// Checks one address of a batch (no Python object involved: batch threads call this).
-/// The text is copied into `original` (it is a piece of the batch's buffer).
-pub(crate) fn validate(input: &str, options: &EmailOptions) -> Result<ValidatedEmail, Failure> {
-    let mut result = check_address(input, options)?;
-    result.original = Text::Owned(input.to_owned());
+/// The result shares its text with the batch's chunk.
+pub(crate) fn validate(
+    input: &Piece<'_>,
+    options: &EmailOptions,
+) -> Result<ValidatedEmail, Failure> {
+    let mut result = check_address(input.as_str(), options)?;
+    result.original = input.to_text();
     Ok(result)
 }
 

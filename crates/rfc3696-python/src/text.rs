@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::ops::Range;
+use std::sync::Arc;
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -101,14 +102,18 @@ fn not_utf8(e: &std::str::Utf8Error, class: Class) -> Failure {
     )
 }
 
-/// The text of a single call's argument, as a result keeps it.
+/// An input's text as a result keeps it.
 #[derive(Debug)]
 pub(crate) enum Text {
-    /// A `str`'s UTF-8 as Python made it, in the object Python made (a `str` argument):
-    /// nothing to copy into a `String` and free again (the `validate_email` and
-    /// `idna.encode` rows of `bench/bench.py`).
+    /// A `str`'s UTF-8 as Python made it, in the object Python made (a single call's
+    /// `str` argument): nothing to copy into a `String` and free again (the
+    /// `validate_email` row of `bench/bench.py`).
     Python(PyBackedStr),
-    /// A copy (a `bytes` argument, an item of a batch).
+    /// A piece of a batch's chunk of texts, which its results share: nothing to copy
+    /// per item, and the chunk is freed in one piece with the last of them (the
+    /// `validate_emails` row).
+    Shared(Arc<str>, Range<usize>),
+    /// A copy (a `bytes` argument).
     Owned(String),
 }
 
@@ -116,8 +121,32 @@ impl Text {
     pub(crate) fn as_str(&self) -> &str {
         match self {
             Text::Python(text) => text,
+            Text::Shared(chunk, range) => &chunk[range.clone()],
             Text::Owned(text) => text,
         }
+    }
+}
+
+/// An item of a batch: a piece of its chunk's buffer.
+#[derive(Debug)]
+pub(crate) struct Piece<'a> {
+    chunk: &'a Arc<str>,
+    range: Range<usize>,
+}
+
+impl<'a> Piece<'a> {
+    /// The piece `range` of `chunk`, which must be at character boundaries.
+    pub(crate) fn new(chunk: &'a Arc<str>, range: Range<usize>) -> Self {
+        Piece { chunk, range }
+    }
+
+    pub(crate) fn as_str(&self) -> &'a str {
+        &self.chunk[self.range.clone()]
+    }
+
+    /// The piece as a result keeps it: shared with the chunk.
+    pub(crate) fn to_text(&self) -> Text {
+        Text::Shared(Arc::clone(self.chunk), self.range.clone())
     }
 }
 
