@@ -326,21 +326,8 @@ fn library_count(function: &str, lines: &[String]) -> usize {
         // Every part the struct holds, as the function computes them.
         _ => lines
             .iter()
-            .filter_map(|l| UriRef::parse(l).ok())
-            .map(|u| {
-                [
-                    u.scheme(),
-                    u.userinfo(),
-                    u.host().map(|h| h.as_str()),
-                    u.port_str(),
-                    Some(u.path()),
-                    u.query(),
-                    u.fragment(),
-                ]
-                .iter()
-                .flatten()
-                .count()
-            })
+            .filter_map(|l| rfc3696_datafusion::uri_parts(l))
+            .map(|parts| parts.iter().flatten().count())
             .sum(),
     }
 }

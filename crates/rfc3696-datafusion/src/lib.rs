@@ -74,6 +74,7 @@ use datafusion::optimizer::OptimizerRule;
 use datafusion::prelude::SessionContext;
 
 pub use options::{DOMAIN_POLICIES, EMAIL_PROFILES};
+pub use uri::parts as uri_parts;
 
 /// Every function of this crate, to register on a [`SessionContext`], a
 /// `SessionStateBuilder` (`with_scalar_functions`) or a Ballista executor's state.

@@ -13,10 +13,22 @@ use crate::udf::{
 
 const S: (&str, &str) = ("s", "The URI: a string column or value.");
 
-/// The seven parts of a URI reference (RFC 3986 §3), `None` where absent; the path is
-/// always present, possibly empty.
+/// The seven parts of a URI reference (RFC 3986 §3) that the SQL function `uri_parts`
+/// returns as a struct, in its field order (scheme, userinfo, host, port, path, query,
+/// fragment): `None` where a part is absent, and `None` for the whole when `value` is not
+/// a URI reference. The path is always present, possibly empty.
+///
+/// ```
+/// let parts = rfc3696_datafusion::uri_parts("https://user@example.com:8080/p?q#f");
+/// assert_eq!(
+///     parts,
+///     Some([Some("https"), Some("user"), Some("example.com"), Some("8080"), Some("/p"), Some("q"), Some("f")])
+/// );
+/// assert_eq!(rfc3696_datafusion::uri_parts("http://a b"), None);
+/// ```
 #[inline]
-fn parts(value: &str) -> Option<[Option<&str>; 7]> {
+#[must_use]
+pub fn parts(value: &str) -> Option<[Option<&str>; 7]> {
     let u = UriRef::parse(value).ok()?;
     Some([
         u.scheme(),
