@@ -134,16 +134,28 @@ impl HttpPolicy {
 ///
 /// `Eq`, `Ord` and `Hash` compare the text as written, octet for octet (RFC 3986
 /// §6.2.1); two URLs of the same origin compare equal through [`origin`](Self::origin).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct HttpUrl<'a> {
     uri: Uri<'a>,
     https: bool,
     warnings: Warnings,
-    /// The IDNA mode the host was judged by, for converting it again (`host_ascii`,
-    /// which needs `alloc`).
-    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    /// The IDNA mode the host was judged by, for checking it again (`host_warnings`)
+    /// and converting it (`host_ascii`).
     idna: IdnaMode,
-    host_warnings: ldh_domain::Warnings,
+}
+
+/// Every fact, with the host's warnings as [`HttpUrl::host_warnings`] gives them.
+impl fmt::Debug for HttpUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut fields = f.debug_struct("HttpUrl");
+        fields.field("uri", &self.uri).field("https", &self.https);
+        fields
+            .field("warnings", &self.warnings)
+            .field("idna", &self.idna);
+        fields
+            .field("host_warnings", &self.host_warnings())
+            .finish()
+    }
 }
 
 /// The origin of an http(s) URL (RFC 6454 §4): the scheme and the host lower-cased, and
@@ -393,21 +405,17 @@ impl<'a> HttpUrl<'a> {
                 return Err(UriError::new(UriErrorKind::PortOutOfRange, port.start()));
             }
         }
-        let mut host_warnings = ldh_domain::Warnings::EMPTY;
         if parts.host_data == HostData::RegName {
             let host = parts.host.of(input);
-            let (idn, found) = check_host_name(host, parts.host.start(), policy.idna)?;
-            if idn {
+            if check_host_name(host, parts.host.start(), policy.idna)? {
                 warnings.insert(Warning::InternationalizedHost);
             }
-            host_warnings = found;
         }
         Ok(Self {
             uri: Uri::from_parts(input, parts),
             https,
             warnings,
             idna: policy.idna,
-            host_warnings,
         })
     }
 
@@ -439,7 +447,6 @@ impl<'a> HttpUrl<'a> {
             https: self.https,
             warnings: self.warnings,
             idna: self.idna,
-            host_warnings: self.host_warnings,
         }
     }
 
@@ -644,17 +651,31 @@ impl<'a> HttpUrl<'a> {
 
     /// The warnings of the host name itself, as `ldh-domain` reports them (for example
     /// a reserved `--` label, RFC 5891 §4.2.3.1): a URL's host is a domain name, and
-    /// what is said of the name holds for the URL.
+    /// what is said of the name holds for the URL. IP hosts have none.
+    ///
+    /// They are worked out from the host when asked, as
+    /// [`Domain::warnings`](ldh_domain::Domain::warnings) works out a special-use name:
+    /// parsing, which many callers want alone, does not pay for the registry lookup
+    /// (bench row `http/parse-urls`). The host passed the same check when the URL was
+    /// parsed, so the check cannot fail here.
     ///
     /// ```
     /// use ldh_domain::Warning;
     /// let url = uri_schemes::HttpUrl::parse("http://ab--cd.example/")?;
     /// assert!(url.host_warnings().contains(Warning::ReservedHyphenLabel));
+    /// let url = uri_schemes::HttpUrl::parse("http://printer.local/")?;
+    /// assert!(url.host_warnings().contains(Warning::SpecialUseDomain));
+    /// assert!(uri_schemes::HttpUrl::parse("http://192.0.2.1/")?.host_warnings().is_empty());
     /// # Ok::<(), uri_schemes::UriError>(())
     /// ```
     #[must_use]
-    pub const fn host_warnings(&self) -> ldh_domain::Warnings {
-        self.host_warnings
+    pub fn host_warnings(&self) -> ldh_domain::Warnings {
+        match self.host() {
+            Host::RegName(name) => host_name_warnings(name, self.idna),
+            Host::Ipv4 { .. } | Host::Ipv6 { .. } | Host::IpFuture(_) => {
+                ldh_domain::Warnings::EMPTY
+            }
+        }
     }
 }
 
@@ -698,7 +719,24 @@ fn http_scheme(scheme: &[u8]) -> Option<bool> {
 
 /// Checks a reg-name as a host name: percent-decoded (UTF-8 required, RFC 3986 §3.2.2)
 /// then `ldh_domain` `Policy::HOSTNAME` under `mode`. Returns whether the name is
-/// internationalized, and the name's own warnings.
+/// internationalized.
+#[inline]
+fn check_host_name(host: &str, start: usize, mode: IdnaMode) -> Result<bool, UriError> {
+    read_host_name(host, start, mode, |domain| !domain.is_ascii())
+}
+
+/// The warnings `ldh_domain` gives the reg-name `host` of a parsed URL (checked as
+/// [`check_host_name`] checks it).
+#[expect(
+    clippy::redundant_closure_for_method_calls,
+    reason = "`Domain::warnings` names one lifetime of `Domain`; `read` takes any"
+)]
+fn host_name_warnings(host: &str, mode: IdnaMode) -> ldh_domain::Warnings {
+    read_host_name(host, 0, mode, |domain| domain.warnings()).unwrap_or(ldh_domain::Warnings::EMPTY)
+}
+
+/// Checks the reg-name `host` (at `start` in the input) as [`check_host_name`] describes
+/// and returns what `read` reads from the name.
 ///
 /// The name is checked as written first, without looking for `%`: a host name never
 /// holds one (RFC 1123 §2.1 LDH octets; non-ASCII labels are IDNA labels, whose ASCII
@@ -706,14 +744,17 @@ fn http_scheme(scheme: &[u8]) -> Option<bool> {
 /// accepts as written has nothing to decode, and only a rejected one is looked at again
 /// (tests `rfc3986_section3_2_2_...`; bench row `http/parse-urls`).
 #[inline]
-fn check_host_name(
+fn read_host_name<T>(
     host: &str,
     start: usize,
     mode: IdnaMode,
-) -> Result<(bool, ldh_domain::Warnings), UriError> {
+    read: impl FnOnce(&Domain<'_>) -> T,
+) -> Result<T, UriError> {
     match Domain::parse_with(host, &Policy::HOSTNAME.with_idna_mode(mode)) {
-        Ok(domain) => Ok((!domain.is_ascii(), domain.warnings())),
-        Err(_) if host.as_bytes().contains(&b'%') => check_encoded_host_name(host, start, mode),
+        Ok(domain) => Ok(read(&domain)),
+        Err(_) if host.as_bytes().contains(&b'%') => {
+            read_encoded_host_name(host, start, mode, read)
+        }
         Err(e) => Err(UriError::new(
             UriErrorKind::Domain(e.kind()),
             start + e.offset(),
@@ -721,16 +762,17 @@ fn check_host_name(
     }
 }
 
-/// [`check_host_name`] for a reg-name with percent-encoded octets: decoded into a
+/// [`read_host_name`] for a reg-name with percent-encoded octets: decoded into a
 /// buffer on the stack, then checked. Out of line: few hosts are encoded, and the
 /// buffer would be zeroed on every call.
 #[cold]
 #[inline(never)]
-fn check_encoded_host_name(
+fn read_encoded_host_name<T>(
     host: &str,
     start: usize,
     mode: IdnaMode,
-) -> Result<(bool, ldh_domain::Warnings), UriError> {
+    read: impl FnOnce(&Domain<'_>) -> T,
+) -> Result<T, UriError> {
     let mut buf = [0u8; MAX_DECODED_HOST_LEN];
     let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
         UriError::new(
@@ -742,6 +784,6 @@ fn check_encoded_host_name(
         .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
     // Offsets inside a decoded name do not map back to the input: point at the host.
     Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(mode))
-        .map(|domain| (!domain.is_ascii(), domain.warnings()))
+        .map(|domain| read(&domain))
         .map_err(|e| UriError::new(UriErrorKind::Domain(e.kind()), start))
 }

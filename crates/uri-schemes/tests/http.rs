@@ -261,3 +261,61 @@ fn rfc3986_section3_1_http_schemes_in_any_case() {
         }
     }
 }
+
+/// The host's warnings are those `ldh_domain` gives the host name (decoded when
+/// percent-encoded, RFC 3986 §3.2.2): special-use names (RFC 6761 §6) and reserved
+/// `--` labels (RFC 5891 §4.2.3.1) included, none for IP hosts (RFC 3986 §3.2.2).
+#[test]
+fn rfc3986_section3_2_2_host_warnings_are_the_host_names() {
+    use ldh_domain::{Domain, Policy, Warning as D};
+    let cases: &[(&str, &str, &[D])] = &[
+        (
+            "http://printer.local/",
+            "printer.local",
+            &[D::SpecialUseDomain],
+        ),
+        (
+            "https://ab--cd.example:8443/x",
+            "ab--cd.example",
+            &[D::ReservedHyphenLabel, D::SpecialUseDomain],
+        ),
+        (
+            "http://pr%69nter.local/",
+            "printer.local",
+            &[D::SpecialUseDomain],
+        ),
+        (
+            "http://www.example.com/",
+            "www.example.com",
+            &[D::SpecialUseDomain],
+        ),
+        ("http://www.rfc-editor.org/", "www.rfc-editor.org", &[]),
+        ("http://Localhost/", "Localhost", &[D::SpecialUseDomain]),
+    ];
+    for &(url, name, expected) in cases {
+        let found = HttpUrl::parse(url).unwrap().host_warnings();
+        let of_name = Domain::parse_with(name, &Policy::HOSTNAME)
+            .unwrap()
+            .warnings();
+        assert_eq!(found, of_name, "{url}");
+        for &warning in expected {
+            assert!(found.contains(warning), "{url}: {warning:?}");
+        }
+        if expected.is_empty() {
+            assert!(found.is_empty(), "{url}: {found:?}");
+        }
+    }
+    for url in [
+        "http://192.0.2.1/",
+        "http://[2001:db8::1]/",
+        "http://[v7.x]/",
+    ] {
+        assert!(
+            HttpUrl::parse(url).unwrap().host_warnings().is_empty(),
+            "{url}"
+        );
+    }
+    // Debug shows the warnings as the accessor gives them.
+    let debug = format!("{:?}", HttpUrl::parse("http://printer.local/").unwrap());
+    assert!(debug.contains("SpecialUseDomain"), "{debug}");
+}
