@@ -5,7 +5,7 @@ use name_text::swar::{
     HIGHS, first_match, in_range, load, load_padded, low_bytes, movemask, splat,
 };
 
-use super::label::{Position, Seen, ldh_label, numeric_tld_rejected, qualify};
+use super::label::{Position, Seen, ldh_label, numeric_tld_rejected, qualify, without_root_dot};
 use crate::idna::alabel;
 use crate::limits::MAX_NAME_LEN;
 use crate::meta::{Form, Meta};
@@ -16,6 +16,16 @@ use crate::warning::{Warning, Warnings};
 /// unless `UPPER`), digit, hyphen or dot; otherwise the dot mask (`0x80` per dot).
 #[inline]
 const fn ldh_word<const UPPER: bool>(w: u64) -> Option<u64> {
+    match ldh_classes::<UPPER>(w) {
+        Some((dots, _)) => Some(dots),
+        None => None,
+    }
+}
+
+/// [`ldh_word`] with the hyphens too: the dot mask and the hyphen mask (`0x80` per
+/// octet).
+#[inline]
+pub(super) const fn ldh_classes<const UPPER: bool>(w: u64) -> Option<(u64, u64)> {
     // Folding sets bit 5: `A-Z` become `a-z`, and no other octet lands in `a-z`
     // (controls land in 0x20-0x3F, `@[\\]^_` in 0x60 and 0x7B-0x7F).
     let letters = if UPPER { w | splat(0x20) } else { w };
@@ -27,7 +37,8 @@ const fn ldh_word<const UPPER: bool>(w: u64) -> Option<u64> {
         return None;
     }
     // `.` (0x2E) is even and `-` (0x2D) odd: bit 0, moved to bit 7, tells them apart.
-    Some(hyphen_dot & !(w << 7))
+    let dots = hyphen_dot & !(w << 7);
+    Some((dots, hyphen_dot ^ dots))
 }
 
 /// The name's octets as little-endian words for [`validate_fast`], the one starting at
@@ -57,10 +68,7 @@ fn word_at(body: &[u8], base: usize) -> (u64, usize) {
     reason = "the fast path sees at most 253 octets and 127 labels"
 )]
 pub(super) fn validate_fast(bytes: &[u8], policy: Policy) -> Option<Meta> {
-    let (body, absolute) = match bytes.split_last() {
-        Some((b'.', rest)) => (rest, true),
-        _ => (bytes, false),
-    };
+    let (body, absolute) = without_root_dot(bytes);
     // 253 octets cannot hold 128 labels, so the label count needs no check here.
     if body.is_empty() || body.len() > MAX_NAME_LEN {
         return None;

@@ -1,12 +1,22 @@
 //! What the two fast paths (ASCII names in `fast.rs`, names with U-labels in
 //! `unicode.rs`) check the same way: an LDH label (RFC 1034 §3.5, RFC 5891 §4.2.3.1
-//! for `??--` labels), the numeric-TLD rule and the one-label rule (RFC 3696 §2), and
-//! the facts a label check reports.
+//! for `??--` labels), the root dot, the numeric-TLD rule and the one-label rule
+//! (RFC 3696 §2), and the facts a label check reports.
 
 use crate::idna::alabel;
 use crate::limits::MAX_LABEL_LEN;
 use crate::policy::{IdnaMode, NumericTld, Policy, Qualification};
 use crate::warning::{Warning, Warnings};
+
+/// The name without its root dot, and whether it had one: a name that ends with the
+/// root's empty label is absolute (RFC 1034 §3.1).
+#[inline]
+pub(super) fn without_root_dot(name: &[u8]) -> (&[u8], bool) {
+    match name.split_last() {
+        Some((b'.', rest)) => (rest, true),
+        _ => (name, false),
+    }
+}
 
 /// The policy's rule on all-numeric top-level labels (RFC 3696 §2): `true` when it
 /// rejects `tld`.
