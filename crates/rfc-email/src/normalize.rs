@@ -74,27 +74,12 @@ impl<'a> EmailAddress<'a> {
     /// ```
     #[must_use]
     pub fn normalize(&self, form: DomainForm) -> String {
-        let candidate = self.normalize_unchecked(form);
-        match EmailAddress::parse_with(&candidate, &self.policy()) {
-            Ok(parsed) => {
-                if matches!(self.domain(), DomainPart::Other(_))
-                    && matches!(parsed.domain(), DomainPart::Name(_))
-                {
-                    // Without its CFWS the obs-domain is a name: normalize it as one, so
-                    // that a second normalize finds nothing left to do.
-                    parsed.normalize(form)
-                } else {
-                    candidate
-                }
-            }
-            Err(_) if form != DomainForm::AsWritten => self.normalize(DomainForm::AsWritten),
-            // Lower-casing can change a non-ASCII name's length; the input is valid.
-            Err(_) => String::from(self.as_str()),
-        }
+        self.normalize_owned(form).into_string()
     }
 
-    /// The normal form before it is checked against the policy.
-    fn normalize_unchecked(&self, form: DomainForm) -> String {
+    /// The normal form before it is checked against the policy (by
+    /// `EmailAddress::normalize_owned`, which keeps the check's parse).
+    pub(crate) fn normalize_unchecked(&self, form: DomainForm) -> String {
         let mut out = String::with_capacity(self.as_str().len());
         if self.policy().syntax() == Syntax::Html5 {
             // The WHATWG rule has no quoting: its local parts are already minimal.

@@ -400,6 +400,37 @@ impl EmailAddressBuf {
 }
 
 impl EmailAddress<'_> {
+    /// [`normalize`](Self::normalize) as an owned address: the normal form and what
+    /// its check against the policy found, kept instead of parsed again.
+    ///
+    /// The result is always valid under the policy: the candidate written by
+    /// `normalize_unchecked` is kept only when it parses, otherwise the domain is kept
+    /// as written (lower-cased), or the address itself.
+    pub(crate) fn normalize_owned(&self, form: DomainForm) -> EmailAddressBuf {
+        let candidate = self.normalize_unchecked(form);
+        match EmailAddress::parse_with(&candidate, &self.policy()) {
+            // Without its CFWS the obs-domain is a name: normalize it as one, so that a
+            // second normalize finds nothing left to do.
+            Ok(parsed)
+                if matches!(self.domain(), DomainPart::Other(_))
+                    && matches!(parsed.domain(), DomainPart::Name(_)) =>
+            {
+                parsed.normalize_owned(form)
+            }
+            Ok(parsed) => {
+                let (facts, domain) = EmailAddressBuf::facts_of(&parsed);
+                EmailAddressBuf {
+                    text: candidate,
+                    facts,
+                    domain,
+                }
+            }
+            Err(_) if form != DomainForm::AsWritten => self.normalize_owned(DomainForm::AsWritten),
+            // Lower-casing can change a non-ASCII name's length; the input is valid.
+            Err(_) => self.into_owned(),
+        }
+    }
+
     /// An owned copy, with the policy and what the parse found.
     ///
     /// ```

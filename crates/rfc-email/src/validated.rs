@@ -8,6 +8,7 @@ use core::fmt;
 use crate::address::{DomainPart, EmailAddress};
 use crate::error::EmailError;
 use crate::normalize::DomainForm;
+use crate::owned::EmailAddressBuf;
 use crate::policy::{Charset, Policy, Syntax};
 use crate::warning::{Warning, Warnings};
 
@@ -63,12 +64,13 @@ use crate::warning::{Warning, Warnings};
 /// # }
 /// # Ok::<(), rfc_email::EmailError>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct ValidatedAddress {
-    normalized: String,
+    /// The normalized form with what its check against the policy found, kept from
+    /// that check (`EmailAddress::normalize_owned`).
+    normalized: EmailAddressBuf,
     ascii: Option<String>,
     warnings: Warnings,
-    policy: Policy,
 }
 
 impl ValidatedAddress {
@@ -99,23 +101,19 @@ impl ValidatedAddress {
         };
         let address = EmailAddress::parse_with(&text, policy)?;
         warnings = warnings.union(address.warnings());
-        let mut normalized = address.normalize(DomainForm::Unicode);
+        let mut normalized = address.normalize_owned(DomainForm::Unicode);
         if let Some(nfc) = nfc_local_part(&normalized, policy) {
             warnings.insert(Warning::LocalPartNotNfc);
             normalized = nfc;
         }
         // The ASCII form of what is stored: NFC can turn a non-ASCII local part into an
         // ASCII one (U+212A KELVIN SIGN is `K`).
-        let ascii = match EmailAddress::parse_with(&normalized, policy) {
-            Ok(stored) => stored.normalize(DomainForm::Ascii),
-            Err(_) => address.normalize(DomainForm::Ascii),
-        };
+        let ascii = normalized.normalize(DomainForm::Ascii);
         let ascii = ascii.is_ascii().then_some(ascii);
         Ok(Self {
             normalized,
             ascii,
             warnings,
-            policy: *policy,
         })
     }
 
@@ -128,7 +126,7 @@ impl ValidatedAddress {
     /// ```
     #[must_use]
     pub fn normalized(&self) -> &str {
-        &self.normalized
+        self.normalized.as_str()
     }
 
     /// The ASCII form (A-label domain), when the local part is ASCII.
@@ -178,24 +176,24 @@ impl ValidatedAddress {
     /// ```
     #[must_use]
     pub const fn policy(&self) -> Policy {
-        self.policy
+        self.normalized.policy()
     }
 
-    /// The normalized form as an owned address, for the APIs that take one.
+    /// The normalized form as an owned address, for the APIs that take one: a copy of
+    /// the one stored, with what checking the normalized form found (not parsed
+    /// again).
     ///
     /// ```
     /// # use rfc_email::*;
-    /// let v = ValidatedAddress::new("a@Example.com", &Policy::RFC5321)?;
-    /// assert_eq!(v.to_address().as_str(), "a@example.com");
+    /// let v = ValidatedAddress::new("\"a\"@Example.com", &Policy::RFC5321)?;
+    /// let address = v.to_address();
+    /// assert_eq!(address.as_str(), "a@example.com");
+    /// assert!(!address.is_quoted());
     /// # Ok::<(), EmailError>(())
     /// ```
     #[must_use]
-    pub fn to_address(&self) -> crate::EmailAddressBuf {
-        match crate::EmailAddressBuf::parse_with(&self.normalized, &self.policy) {
-            Ok(address) => address,
-            // Never taken: normalizing keeps an address valid under its policy.
-            Err(_) => unreachable!("a normalized address is valid under its policy"),
-        }
+    pub fn to_address(&self) -> EmailAddressBuf {
+        self.normalized.clone()
     }
 }
 
@@ -234,8 +232,8 @@ fn mapped(input: &str, policy: &Policy) -> Option<String> {
 /// needs (NFC can make an ASCII special: U+037E GREEK QUESTION MARK is `;`). So the
 /// text stored is the one that validating it again stores.
 #[cfg(feature = "idna")]
-fn nfc_local_part(normalized: &str, policy: &Policy) -> Option<String> {
-    let address = EmailAddress::parse_with(normalized, policy).ok()?;
+fn nfc_local_part(normalized: &EmailAddressBuf, policy: &Policy) -> Option<EmailAddressBuf> {
+    let address = normalized.as_address();
     let value = if policy.syntax() == Syntax::Html5 {
         // The WHATWG rule has no quoting: the text is the value.
         Cow::Borrowed(address.local_part())
@@ -249,25 +247,37 @@ fn nfc_local_part(normalized: &str, policy: &Policy) -> Option<String> {
     if nfc == value {
         return None;
     }
-    let mut text = String::with_capacity(normalized.len() + 2);
+    let mut text = String::with_capacity(normalized.as_str().len() + 2);
     if policy.syntax() == Syntax::Html5 {
         text.push_str(&nfc);
     } else {
         crate::normalize::write_local(&mut text, &nfc);
     }
-    text.push_str(normalized.get(address.local_part_range().end..)?);
+    text.push_str(normalized.as_str().get(address.local_part_range().end..)?);
     let parsed = EmailAddress::parse_with(&text, policy).ok()?;
-    Some(parsed.normalize(DomainForm::Unicode))
+    Some(parsed.normalize_owned(DomainForm::Unicode))
 }
 
 #[cfg(not(feature = "idna"))]
-fn nfc_local_part(_: &str, _: &Policy) -> Option<String> {
+fn nfc_local_part(_: &EmailAddressBuf, _: &Policy) -> Option<EmailAddressBuf> {
     None
+}
+
+/// The stored forms, the warnings and the policy.
+impl fmt::Debug for ValidatedAddress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ValidatedAddress")
+            .field("normalized", &self.normalized())
+            .field("ascii", &self.ascii)
+            .field("warnings", &self.warnings)
+            .field("policy", &self.policy())
+            .finish()
+    }
 }
 
 impl PartialEq for ValidatedAddress {
     fn eq(&self, other: &Self) -> bool {
-        self.normalized == other.normalized
+        self.normalized() == other.normalized()
     }
 }
 
@@ -275,7 +285,7 @@ impl Eq for ValidatedAddress {}
 
 impl core::hash::Hash for ValidatedAddress {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.normalized.hash(state);
+        self.normalized().hash(state);
     }
 }
 
@@ -287,12 +297,12 @@ impl PartialOrd for ValidatedAddress {
 
 impl Ord for ValidatedAddress {
     fn cmp(&self, other: &Self) -> core::cmp::Ordering {
-        self.normalized.cmp(&other.normalized)
+        self.normalized().cmp(other.normalized())
     }
 }
 
 impl fmt::Display for ValidatedAddress {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.normalized)
+        f.write_str(self.normalized())
     }
 }

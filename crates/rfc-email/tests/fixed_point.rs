@@ -7,7 +7,7 @@
 use icu_normalizer::DecomposingNormalizerBorrowed;
 use ldh_domain::IdnaMode;
 use proptest::prelude::*;
-use rfc_email::{DomainPart, EmailAddress, Policy, ValidatedAddress};
+use rfc_email::{DomainPart, EmailAddress, EmailAddressBuf, Policy, ValidatedAddress};
 
 const MODES: [IdnaMode; 3] = [IdnaMode::Registration, IdnaMode::Lookup, IdnaMode::Uts46];
 
@@ -27,7 +27,7 @@ fn uts46_4_2_email_to_ascii_writes_mapped_ascii_labels_as_ascii() {
     let a = EmailAddress::parse_with("a@ＥＸＡＭＰＬＥ.com", &policy).unwrap();
     assert_eq!(a.to_ascii().unwrap(), "a@example.com");
     assert_eq!(a.to_unicode().unwrap(), "a@example.com");
-    let owned = rfc_email::EmailAddressBuf::parse_with("a@s\u{307}.example", &policy).unwrap();
+    let owned = EmailAddressBuf::parse_with("a@s\u{307}.example", &policy).unwrap();
     assert_eq!(owned.to_ascii().unwrap(), "a@xn--tig.example");
 }
 
@@ -98,7 +98,8 @@ struct Tally {
 /// For every policy and mode: when `input` parses, its `to_ascii` (when it has one)
 /// parses again to the same `to_ascii`, and its domain is the free `to_ascii_with` of
 /// the domain as written (when that converts); when `ValidatedAddress::new` accepts it,
-/// validating the normalized form again gives the same normalized and ASCII forms.
+/// validating the normalized form again gives the same normalized and ASCII forms, and
+/// its `to_address` is what parsing the normalized form gives.
 fn check(input: &str, tally: &mut Tally) -> Result<(), String> {
     tally.inputs += 1;
     for mode in MODES {
@@ -115,6 +116,7 @@ fn check(input: &str, tally: &mut Tally) -> Result<(), String> {
             };
             tally.validated += 1;
             tally.normalized_changed += usize::from(v.normalized() != input);
+            check_to_address(&v, &policy).map_err(|e| format!("{}: {e}", ctx()))?;
             let again = ValidatedAddress::new(v.normalized(), &policy).map_err(|e| {
                 format!("{}: normalized {:?} is refused: {e}", ctx(), v.normalized())
             })?;
@@ -131,6 +133,24 @@ fn check(input: &str, tally: &mut Tally) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `to_address` is the normalized form with every fact a fresh parse of it finds
+/// (spans, quoting, the domain part and its labels, warnings, policy), though it is
+/// kept from `ValidatedAddress::new` and not parsed again.
+fn check_to_address(v: &ValidatedAddress, policy: &Policy) -> Result<(), String> {
+    let kept = v.to_address();
+    let parsed = EmailAddressBuf::parse_with(v.normalized(), policy)
+        .map_err(|e| format!("normalized {:?} is refused: {e}", v.normalized()))?;
+    let (kept, parsed) = (
+        format!("{:?}", kept.as_address()),
+        format!("{:?}", parsed.as_address()),
+    );
+    if kept == parsed {
+        Ok(())
+    } else {
+        Err(format!("to_address {kept}, parsed {parsed}"))
+    }
 }
 
 fn check_to_ascii(address: &EmailAddress<'_>, policy: &Policy) -> Result<(), String> {

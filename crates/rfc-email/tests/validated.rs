@@ -59,6 +59,41 @@ fn storing_is_idempotent() {
     }
 }
 
+/// `to_address` keeps what checking the normalized form found: the same facts as
+/// parsing it again (RFC 5321 §4.1.2 quoting removed, RFC 5321 §4.1.3 literal in
+/// canonical form, RFC 4343 lower-cased domain).
+#[test]
+fn to_address_has_the_facts_of_the_normalized_form() {
+    let cases: [(Policy, &[&str]); 3] = [
+        (
+            Policy::RFC5321,
+            &[
+                "\"a\"@Example.com",
+                "\"a b\"@example.com",
+                "a@[IPv6:2001:DB8::1]",
+                "a@[192.0.2.1]",
+            ],
+        ),
+        (Policy::RFC5322, &["(c) a.b@EXAMPLE.org", "a@b"]),
+        (Policy::HTML5, &["x.y@Example.COM"]),
+    ];
+    for (policy, input) in cases
+        .iter()
+        .flat_map(|(policy, inputs)| inputs.iter().map(move |input| (*policy, *input)))
+    {
+        let v = ValidatedAddress::new(input, &policy).unwrap();
+        let kept = v.to_address();
+        let parsed = rfc_email::EmailAddressBuf::parse_with(v.normalized(), &policy).unwrap();
+        assert_eq!(kept.as_str(), v.normalized(), "{input}");
+        assert_eq!(
+            format!("{:?}", kept.as_address()),
+            format!("{:?}", parsed.as_address()),
+            "{input}"
+        );
+        assert_eq!(kept.policy(), policy);
+    }
+}
+
 #[cfg(feature = "idna")]
 mod unicode {
     use super::{Policy, ValidatedAddress, Warning, assert_stored};
