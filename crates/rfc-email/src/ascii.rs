@@ -111,6 +111,13 @@ pub(crate) const ATEXT_TABLE: ByteTable = ByteTable::new(ATEXT);
 /// [`ATEXT`] with `UTF8-non-ascii` (RFC 6531 §3.3) as a [`ByteTable`].
 pub(crate) const ATEXT_UTF8_TABLE: ByteTable = ByteTable::new(ATEXT.union(ByteSet::NON_ASCII));
 
+/// [`QTEXT_SMTP`] as a [`ByteTable`].
+pub(crate) const QTEXT_SMTP_TABLE: ByteTable = ByteTable::new(QTEXT_SMTP);
+
+/// [`QTEXT_SMTP`] with `UTF8-non-ascii` (RFC 6531 §3.3) as a [`ByteTable`].
+pub(crate) const QTEXT_SMTP_UTF8_TABLE: ByteTable =
+    ByteTable::new(QTEXT_SMTP.union(ByteSet::NON_ASCII));
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,6 +140,12 @@ mod tests {
             assert_eq!(QUOTED_PAIR_SMTP.contains(b), matches!(b, 32..=126));
             assert_eq!(ATEXT_TABLE.contains(b), atext, "atext table {b}");
             assert_eq!(ATEXT_UTF8_TABLE.contains(b), atext || b >= 0x80);
+            assert_eq!(
+                QTEXT_SMTP_TABLE.contains(b),
+                qtext_smtp,
+                "qtextSMTP table {b}"
+            );
+            assert_eq!(QTEXT_SMTP_UTF8_TABLE.contains(b), qtext_smtp || b >= 0x80);
         }
     }
 }

@@ -709,8 +709,19 @@ impl EmailError {
     /// - A non-ASCII error at an invisible character is
     ///   [`InvisibleCharacter`](EmailErrorKind::InvisibleCharacter), which names it.
     pub(crate) fn refine(self, input: &str) -> Self {
-        let leading = input.len() - input.trim_start().len();
-        let trimmed_end = input.trim_end().len();
+        // An ASCII graphic character is not white space: with one at each end (nearly
+        // every input) there is nothing to trim, seen without decoding a character.
+        let bytes = input.as_bytes();
+        let (leading, trimmed_end) = if bytes.first().is_some_and(u8::is_ascii_graphic)
+            && bytes.last().is_some_and(u8::is_ascii_graphic)
+        {
+            (0, input.len())
+        } else {
+            (
+                input.len() - input.trim_start().len(),
+                input.trim_end().len(),
+            )
+        };
         if self.offset < leading || (self.offset >= trimmed_end && trimmed_end < input.len()) {
             let at = if self.offset < leading {
                 0

@@ -2,14 +2,14 @@
 //! policy allows UTF-8, and by RFC 3696 §3 as printed when it allows backslashes
 //! outside quotes.
 
-use name_text::ascii::{ByteSet, LDH, LET_DIG};
+use name_text::ascii::{LDH, LET_DIG};
 use name_text::ip::{IpError, IpSyntax, parse_ipv4, parse_ipv6};
 use nom::Parser;
 use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::multi::many0_count;
 
 use super::{AddrSpec, Cx, GrammarError, In, Literal, PResult, Span, fail};
-use crate::ascii::{DTEXT, QTEXT_SMTP, QUOTED_PAIR_SMTP};
+use crate::ascii::{DTEXT, QUOTED_PAIR_SMTP};
 use crate::error::{EmailError, EmailErrorKind};
 use crate::policy::Syntax;
 use crate::warning::Warning;
@@ -193,16 +193,12 @@ pub(crate) fn atom<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
 /// ```
 /// RFC 5321 §4.1.2. An unclosed string fails at its opening quote.
 ///
-/// One loop over the bytes, a set test per `qtextSMTP` byte and [`quoted_pair_smtp`]
+/// One loop over the bytes, a table lookup per `qtextSMTP` byte and [`quoted_pair_smtp`]
 /// at a backslash: `nom` combinators per character cost several times as much, and
 /// quoted local parts are common enough to show in the `email/corpus` rows of `ab`.
 pub(crate) fn quoted_string<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, In<'a>> {
     let (mut rest, _) = tag(&b"\""[..]).parse(input)?;
-    let qtext = if cx.utf8 {
-        QTEXT_SMTP.union(ByteSet::NON_ASCII)
-    } else {
-        QTEXT_SMTP
-    };
+    let qtext = cx.qtext_smtp();
     loop {
         match rest.first().copied() {
             Some(b'\\') => rest = quoted_pair_smtp(rest)?.0,
