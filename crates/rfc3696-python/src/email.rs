@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyCFunction, PyDict, PyList, PyTuple};
 use rfc3696::dns::{BlockingChecker, Deliverability, Target};
 use rfc3696::domain::IdnaMode;
 use rfc3696::email::{self as mail, EmailAddress, EmailError, ValidatedAddress, Warnings};
@@ -71,6 +72,18 @@ impl EmailOptions {
             .then(|| crate::dns::checker(dns_resolver, timeout))
             .transpose()
     }
+
+    /// email-validator's defaults: the options of a call without keyword arguments
+    /// (those of `of_profile(None, "registration")`).
+    pub(crate) const DEFAULT: EmailOptions = EmailOptions {
+        policy: mail::Policy::SMTPUTF8.with_idna_mode(IdnaMode::Registration),
+        allow_smtputf8: true,
+        allow_quoted_local: false,
+        allow_domain_literal: false,
+        allow_display_name: false,
+        checker: None,
+        shortcut: true,
+    };
 
     /// Whether a check may wait on DNS (then the GIL is released around it).
     pub(crate) fn uses_dns(&self) -> bool {
@@ -634,7 +647,6 @@ fn deliverability(
     Ok(())
 }
 
-with_email_arguments! {
 /// Checks an email address and returns a :class:`ValidatedEmail`, or raises
 /// :class:`EmailSyntaxError` (grammar) or :class:`EmailUndeliverableError` (DNS says no
 /// mail reaches the domain). The arguments are email-validator's:
@@ -666,6 +678,36 @@ with_email_arguments! {
 /// ... except rfc3696.EmailSyntaxError as e:
 /// ...     print(e.code, e.offset)
 /// not_fully_qualified 5
+#[pyfunction]
+#[pyo3(
+    name = "validate_email",
+    signature = (*arguments, **keywords),
+    text_signature = "(email, /, *, allow_smtputf8=True, allow_quoted_local=False, allow_domain_literal=False, allow_display_name=False, allow_empty_local=False, check_deliverability=False, timeout=None, dns_resolver=None, profile=None, idna=\"registration\")"
+)]
+pub(crate) fn validate_email_or_delegate<'py>(
+    arguments: &Bound<'py, PyTuple>,
+    keywords: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    /// The full signature's function.
+    static WITH_KEYWORDS: PyOnceLock<Py<PyCFunction>> = PyOnceLock::new();
+    let py = arguments.py();
+    // The call without keyword arguments (most calls) skips reading ten defaults; any
+    // other call is the full signature's, which reads and reports them exactly (the
+    // `validate_email` row of `bench/bench.py`; test_email.py compares both ways).
+    if keywords.is_none() && arguments.len() == 1 {
+        let email = arguments.get_item(0)?;
+        return Ok(Bound::new(py, validate_one(&email, &EmailOptions::DEFAULT)?)?.into_any());
+    }
+    WITH_KEYWORDS
+        .get_or_try_init(py, || {
+            wrap_pyfunction!(validate_email, py).map(Bound::unbind)
+        })?
+        .bind(py)
+        .call(arguments, keywords)
+}
+
+with_email_arguments! {
+/// :func:`validate_email` with its keyword arguments read one by one (a call with any).
 fn validate_email<'py>(email: &Bound<'py, PyAny>) -> PyResult<ValidatedEmail>;
 |options| {
     validate_one(email, &options)

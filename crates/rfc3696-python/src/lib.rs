@@ -35,7 +35,7 @@ mod uri;
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<email::ValidatedEmail>()?;
-    m.add_function(wrap_pyfunction!(email::validate_email, m)?)?;
+    m.add_function(wrap_pyfunction!(email::validate_email_or_delegate, m)?)?;
     m.add_function(wrap_pyfunction!(batch::validate_emails, m)?)?;
     m.add(
         "_validate_email_without_shortcut",

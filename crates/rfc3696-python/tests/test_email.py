@@ -195,3 +195,32 @@ def test_plain_address_shortcut_changes_nothing(flags):
         assert fast == slow, email
         plain += isinstance(fast, dict) and fast["normalized"] == email
     assert plain > 10_000
+
+
+def test_call_without_keywords_equals_the_call_with_the_default_keywords():
+    """A call without keyword arguments takes email-validator's defaults without reading
+    them; spelled out, they give the same over the corpus, and a call with any keyword
+    reads and reports them as the full signature does."""
+    defaults = dict(allow_smtputf8=True, allow_quoted_local=False, allow_domain_literal=False,
+                    allow_display_name=False, allow_empty_local=False, check_deliverability=False,
+                    timeout=None, dns_resolver=None, profile=None, idna="registration")
+    compared = 0
+    for email in [e for e in lines("emails.txt") if e] + ["Jürgen@Bücher.Example", '"a b"@c.example', ""]:
+        answers = []
+        for keywords in ({}, defaults, {"idna": "registration"}):
+            try:
+                answers.append(rfc3696.validate_email(email, **keywords).as_dict())
+            except rfc3696.EmailNotValidError as e:
+                answers.append((type(e), e.code, e.offset, str(e)))
+        assert answers[0] == answers[1] == answers[2], email
+        compared += 1
+    assert compared > 10_000
+    with pytest.raises(TypeError, match="unexpected keyword argument 'strict'"):
+        rfc3696.validate_email("a@example.com", strict=True)
+    with pytest.raises(TypeError, match="positional"):
+        rfc3696.validate_email("a@example.com", True)
+    with pytest.raises(TypeError, match="positional"):
+        rfc3696.validate_email(email="a@example.com")
+    with pytest.raises(TypeError, match="missing"):
+        rfc3696.validate_email()
+    assert rfc3696.validate_email("a@[192.0.2.1]", allow_domain_literal=True).domain == "[192.0.2.1]"
