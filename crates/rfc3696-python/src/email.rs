@@ -53,12 +53,7 @@ impl EmailOptions {
         };
         Ok(EmailOptions {
             policy: policy.with_idna_mode(idna_mode(idna)?),
-            allow_smtputf8: true,
-            allow_quoted_local: false,
-            allow_domain_literal: false,
-            allow_display_name: false,
-            checker: None,
-            shortcut: true,
+            ..EmailOptions::DEFAULT
         })
     }
 
@@ -74,7 +69,7 @@ impl EmailOptions {
     }
 
     /// email-validator's defaults: the options of a call without keyword arguments
-    /// (those of `of_profile(None, "registration")`).
+    /// (the `smtputf8` profile, `registration` IDNA mode).
     pub(crate) const DEFAULT: EmailOptions = EmailOptions {
         policy: mail::Policy::SMTPUTF8.with_idna_mode(IdnaMode::Registration),
         allow_smtputf8: true,
