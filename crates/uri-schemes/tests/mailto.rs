@@ -168,6 +168,47 @@ fn rfc6068_errors_with_offsets() {
     assert_eq!(Mailto::parse(&long).unwrap_err().kind(), K::AddressTooLong);
 }
 
+/// RFC 6068 §2: a `%`-encoded address, or address list, is decoded before it is
+/// checked, into a buffer that holds exactly its limit: a decoded value of the limit
+/// reaches `rfc-email`, one octet more is `address_too_long` at the triplet that did
+/// not fit.
+#[test]
+fn rfc6068_2_decoded_values_fill_their_buffers_to_the_limit() {
+    let code = |text: &str| {
+        Mailto::parse(text)
+            .map(|_| ())
+            .map_err(|e| (e.kind(), e.offset()))
+    };
+    let address = uri_schemes::MAX_DECODED_ADDRESS_LEN;
+    // The crate's `MAX_DECODED_ADDRESS_LIST_LEN`, which it does not export.
+    let list = 8192;
+    // Decoded, `A…A@example.com` of the limit: the local part is too long (RFC 5321
+    // §4.5.3.1.1), which `rfc-email` reports at the address.
+    let fits = format!("mailto:{}@example.com", "%41".repeat(address - 12));
+    assert!(
+        matches!(code(&fits), Err((K::Email(_), 7))),
+        "{:?}",
+        code(&fits)
+    );
+    let over = format!("mailto:{}", "%41".repeat(address + 1));
+    assert_eq!(code(&over), Err((K::AddressTooLong, 7 + 3 * address)));
+    // A `cc` list, from offset 11.
+    let fits = format!("mailto:?cc={}@example.com", "%41".repeat(list - 12));
+    assert!(
+        matches!(code(&fits), Err((K::Email(_), 11))),
+        "{:?}",
+        code(&fits)
+    );
+    let over = format!("mailto:?cc={}", "%41".repeat(list + 1));
+    assert_eq!(code(&over), Err((K::AddressTooLong, 11 + 3 * list)));
+    // Short encoded values decode whole: the UTF-8 and the `%40` are read decoded.
+    assert!(Mailto::parse("mailto:?cc=a%40example.com,b%40example.com").is_ok());
+    assert_eq!(
+        code("mailto:?cc=a%C3@example.com"),
+        Err((K::DecodedNotUtf8, 11))
+    );
+}
+
 #[test]
 fn rfc6068_warnings() {
     let w = |s: &str| Mailto::parse(s).unwrap().warnings();

@@ -1,6 +1,6 @@
 //! Percent-decoding for a [`Mailto`](super::Mailto): one value into a stack buffer
-//! while parsing (only a value that has a `%`), and, with `alloc`, the decoded views of
-//! a parsed URI.
+//! written as it is decoded, while parsing (only a value that has a `%`), and, with
+//! `alloc`, the decoded views of a parsed URI.
 
 #[cfg(feature = "alloc")]
 use alloc::string::{String, ToString};
@@ -11,27 +11,18 @@ use alloc::vec::Vec;
 use super::Mailto;
 #[cfg(feature = "alloc")]
 use crate::percent::decode_to_string;
+use arrayvec::ArrayVec;
+
+use super::scan::Decoded;
 use crate::{UriError, UriErrorKind};
-
-/// The value `raw` (at offset `start` of the URI) percent-decoded into `buf`; it must be
-/// UTF-8.
-fn decode_in<'b>(raw: &str, start: usize, buf: &'b mut [u8]) -> Result<&'b str, UriError> {
-    let decoded = crate::percent::decode_into(raw.as_bytes(), buf)
-        .map_err(|e| UriError::new(UriErrorKind::AddressTooLong, start + e.offset()))?;
-    core::str::from_utf8(decoded).map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))
-}
-
-/// A decoded value is never longer than the value as written, so one written in at most
-/// this many octets is decoded into a buffer of this size, which is cheap to clear.
-const SMALL_VALUE_LEN: usize = 256;
 
 /// Runs `check` on the value `raw` (at offset `start` of the URI) percent-decoded, and on
 /// whether it had to be decoded (`encoded`: it has a `%`, which the caller's scan of
 /// its characters found out): as written when it has no `%` (no buffer at all), else
-/// decoded into a stack buffer of at most `LIMIT` octets (a longer decoded value is
-/// [`UriErrorKind::AddressTooLong`]). A value written in at most [`SMALL_VALUE_LEN`]
-/// octets fits a small buffer whatever it decodes to, so only a long value pays for
-/// clearing `LIMIT` octets; the verdict is the same either way.
+/// decoded into a stack buffer of at most `LIMIT` octets, which the decoding writes as
+/// it goes (nothing is cleared first, so a long limit costs nothing). A decoded value
+/// longer than `LIMIT` is [`UriErrorKind::AddressTooLong`] where the octet that did not
+/// fit was written; one that is not UTF-8 is [`UriErrorKind::DecodedNotUtf8`].
 pub(super) fn with_decoded<const LIMIT: usize, R>(
     raw: &str,
     start: usize,
@@ -41,26 +32,23 @@ pub(super) fn with_decoded<const LIMIT: usize, R>(
     if !encoded {
         return check(raw, false);
     }
-    // The small buffer must not accept what `LIMIT` octets would not.
-    const { assert!(SMALL_VALUE_LEN <= LIMIT) };
-    if raw.len() <= SMALL_VALUE_LEN {
-        let mut buf = [0u8; SMALL_VALUE_LEN];
-        return check(decode_in(raw, start, &mut buf)?, true);
+    let mut buf = ArrayVec::<u8, LIMIT>::new();
+    let mut bytes = Decoded::new(raw);
+    for (at, byte) in &mut bytes {
+        buf.try_push(byte)
+            .map_err(|_| UriError::new(UriErrorKind::AddressTooLong, start + at))?;
     }
-    with_decoded_long::<LIMIT, R>(raw, start, check)
-}
-
-/// [`with_decoded`] for a value too long for the small buffer: out of line, so the
-/// common call keeps a small stack frame.
-#[inline(never)]
-#[cold]
-fn with_decoded_long<const LIMIT: usize, R>(
-    raw: &str,
-    start: usize,
-    check: impl FnOnce(&str, bool) -> Result<R, UriError>,
-) -> Result<R, UriError> {
-    let mut buf = [0u8; LIMIT];
-    check(decode_in(raw, start, &mut buf)?, true)
+    // The generic parser checked the triplets, so the decoding reaches the end; a bad
+    // triplet would be where it stopped.
+    if !bytes.finished() {
+        return Err(UriError::new(
+            UriErrorKind::AddressTooLong,
+            start + bytes.position(),
+        ));
+    }
+    let text = core::str::from_utf8(&buf)
+        .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
+    check(text, true)
 }
 
 #[cfg(feature = "alloc")]

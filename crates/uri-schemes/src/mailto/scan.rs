@@ -10,13 +10,14 @@ use crate::percent::hex_value;
 /// where it starts. The generic parser checked the encoding; a `%` without two hex
 /// digits ends the iteration, and [`Decoded::finished`] then says it did not reach the
 /// end. Bytes, not `Result`s: these checks run on every decoded name and value.
-struct Decoded<'a> {
+pub(super) struct Decoded<'a> {
     bytes: &'a [u8],
     pos: usize,
 }
 
 impl<'a> Decoded<'a> {
-    const fn new(raw: &'a str) -> Self {
+    /// The decoded bytes of `raw`, from its start.
+    pub(super) const fn new(raw: &'a str) -> Self {
         Self {
             bytes: raw.as_bytes(),
             pos: 0,
@@ -24,8 +25,13 @@ impl<'a> Decoded<'a> {
     }
 
     /// Whether every byte of the text was decoded.
-    const fn finished(&self) -> bool {
+    pub(super) const fn finished(&self) -> bool {
         self.pos >= self.bytes.len()
+    }
+
+    /// Where in the text the next decoded byte starts.
+    pub(super) const fn position(&self) -> usize {
+        self.pos
     }
 }
 
