@@ -26,26 +26,95 @@ use crate::text::text_or_raise;
 #[pyclass(frozen, module = "rfc3696", name = "Display")]
 #[derive(Debug, Clone)]
 pub(crate) struct Display {
-    /// The name as given.
-    #[pyo3(get)]
-    input: String,
-    /// The name to show.
-    #[pyo3(get)]
-    output: String,
-    /// Every label in A-label form.
-    #[pyo3(get)]
-    ascii: String,
-    /// Every label in U-label form.
-    #[pyo3(get)]
-    unicode: String,
+    /// The four forms of the name.
+    forms: Forms,
     /// Whether every label is shown in Unicode.
     #[pyo3(get, name = "display_safe")]
     safe: bool,
     notes: Vec<Note>,
 }
 
-shown_as!(Display, output, warnings {
+/// The name as given, the name to show, and every label in A-label and in U-label form,
+/// one after the other in one allocation: one to make and free instead of four (the
+/// `display_all` row of `bench/bench.py`: a batch's results are freed with the GIL). As
+/// a `str` it is the name to show.
+#[derive(Clone)]
+struct Forms {
+    texts: Box<str>,
+    /// Where the name to show, the A-label form and the U-label form start.
+    starts: [usize; 3],
+}
+
+impl Forms {
+    fn new(input: &str, output: &str, ascii: &str, unicode: &str) -> Self {
+        let mut texts =
+            String::with_capacity(input.len() + output.len() + ascii.len() + unicode.len());
+        let mut starts = [0; 3];
+        texts.push_str(input);
+        for (start, form) in starts.iter_mut().zip([output, ascii, unicode]) {
+            *start = texts.len();
+            texts.push_str(form);
+        }
+        Forms {
+            texts: texts.into_boxed_str(),
+            starts,
+        }
+    }
+
+    fn input(&self) -> &str {
+        &self.texts[..self.starts[0]]
+    }
+
+    fn ascii(&self) -> &str {
+        &self.texts[self.starts[1]..self.starts[2]]
+    }
+
+    fn unicode(&self) -> &str {
+        &self.texts[self.starts[2]..]
+    }
+}
+
+impl std::ops::Deref for Forms {
+    type Target = str;
+
+    /// The name to show.
+    fn deref(&self) -> &str {
+        &self.texts[self.starts[0]..self.starts[1]]
+    }
+}
+
+impl std::fmt::Debug for Forms {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+shown_as!(Display, forms, warnings {
     /// Why labels keep their A-label: ``dict`` s with ``code``, ``message`` and ``label``.
+}, methods {
+    /// The name as given.
+    #[getter]
+    fn input(&self) -> &str {
+        self.forms.input()
+    }
+
+    /// The name to show.
+    #[getter]
+    fn output(&self) -> &str {
+        &self.forms
+    }
+
+    /// Every label in A-label form.
+    #[getter]
+    fn ascii(&self) -> &str {
+        self.forms.ascii()
+    }
+
+    /// Every label in U-label form.
+    #[getter]
+    fn unicode(&self) -> &str {
+        self.forms.unicode()
+    }
 });
 
 /// The decision for one name, with `protected` names that lookalikes must not imitate.
@@ -60,10 +129,12 @@ pub(crate) fn decide(input: &str, protected: &[&str]) -> Result<Display, Failure
         format!("{}{root}", labels.join("."))
     };
     Ok(Display {
-        input: input.to_owned(),
-        output: shown.output(),
-        ascii: join(spoof::DisplayLabel::ascii),
-        unicode: join(spoof::DisplayLabel::unicode),
+        forms: Forms::new(
+            input,
+            &shown.output(),
+            &join(spoof::DisplayLabel::ascii),
+            &join(spoof::DisplayLabel::unicode),
+        ),
         safe: shown.is_display_safe(),
         notes: shown
             .reasons()
