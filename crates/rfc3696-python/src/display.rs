@@ -8,7 +8,7 @@ use rfc3696::spoof::{self, DisplayPolicy};
 use crate::domain::domain_failure;
 use crate::errors::{Class, Failure, raise};
 use crate::notes::{Note, shown_as};
-use crate::text::text_or_raise;
+use crate::text::{Joined, text_or_raise};
 
 /// How to show a domain name to a person.
 ///
@@ -34,60 +34,8 @@ pub(crate) struct Display {
     notes: Vec<Note>,
 }
 
-/// The name as given, the name to show, and every label in A-label and in U-label form,
-/// one after the other in one allocation: one to make and free instead of four (the
-/// `display_all` row of `bench/bench.py`: a batch's results are freed with the GIL). As
-/// a `str` it is the name to show.
-#[derive(Clone)]
-struct Forms {
-    texts: Box<str>,
-    /// Where the name to show, the A-label form and the U-label form start.
-    starts: [usize; 3],
-}
-
-impl Forms {
-    fn new(input: &str, output: &str, ascii: &str, unicode: &str) -> Self {
-        let mut texts =
-            String::with_capacity(input.len() + output.len() + ascii.len() + unicode.len());
-        let mut starts = [0; 3];
-        texts.push_str(input);
-        for (start, form) in starts.iter_mut().zip([output, ascii, unicode]) {
-            *start = texts.len();
-            texts.push_str(form);
-        }
-        Forms {
-            texts: texts.into_boxed_str(),
-            starts,
-        }
-    }
-
-    fn input(&self) -> &str {
-        &self.texts[..self.starts[0]]
-    }
-
-    fn ascii(&self) -> &str {
-        &self.texts[self.starts[1]..self.starts[2]]
-    }
-
-    fn unicode(&self) -> &str {
-        &self.texts[self.starts[2]..]
-    }
-}
-
-impl std::ops::Deref for Forms {
-    type Target = str;
-
-    /// The name to show.
-    fn deref(&self) -> &str {
-        &self.texts[self.starts[0]..self.starts[1]]
-    }
-}
-
-impl std::fmt::Debug for Forms {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(&**self, f)
-    }
-}
+/// The name as given, the name to show, and every label in A-label and in U-label form.
+type Forms = Joined<4, 1>;
 
 shown_as!(Display, forms, warnings {
     /// Why labels keep their A-label: ``dict`` s with ``code``, ``message`` and ``label``.
@@ -95,7 +43,7 @@ shown_as!(Display, forms, warnings {
     /// The name as given.
     #[getter]
     fn input(&self) -> &str {
-        self.forms.input()
+        self.forms.get(0)
     }
 
     /// The name to show.
@@ -107,13 +55,13 @@ shown_as!(Display, forms, warnings {
     /// Every label in A-label form.
     #[getter]
     fn ascii(&self) -> &str {
-        self.forms.ascii()
+        self.forms.get(2)
     }
 
     /// Every label in U-label form.
     #[getter]
     fn unicode(&self) -> &str {
-        self.forms.unicode()
+        self.forms.get(3)
     }
 });
 
@@ -129,12 +77,12 @@ pub(crate) fn decide(input: &str, protected: &[&str]) -> Result<Display, Failure
         format!("{}{root}", labels.join("."))
     };
     Ok(Display {
-        forms: Forms::new(
+        forms: Forms::new([
             input,
             &shown.output(),
             &join(spoof::DisplayLabel::ascii),
             &join(spoof::DisplayLabel::unicode),
-        ),
+        ]),
         safe: shown.is_display_safe(),
         notes: shown
             .reasons()

@@ -9,7 +9,7 @@ use rfc3696::spoof::{self, DisplayPolicy};
 use crate::email::idna_mode;
 use crate::errors::{Class, Failure, raise};
 use crate::notes::{Note, shown_as};
-use crate::text::text_or_raise;
+use crate::text::{Joined, text_or_raise};
 
 /// The policy of its name: `fqdn` (RFC 3696 §2: at least two labels, mail domains),
 /// `hostname` (RFC 1123 §2.1, one label allowed) or `dns` (RFC 2181 §11, any octet but
@@ -49,15 +49,10 @@ pub(crate) fn domain_failure(class: Class, e: &DomainError) -> Failure {
 #[pyclass(frozen, module = "rfc3696", name = "CheckedDomain")]
 #[derive(Debug, Clone)]
 pub(crate) struct CheckedDomain {
-    /// The name as given; `None` when it is `ascii` (a lower-case ASCII name: most
-    /// names, stored once).
-    input: Option<String>,
-    /// Lower-case A-label form, root dot kept.
-    #[pyo3(get)]
-    ascii: String,
-    /// U-label form, root dot kept; `None` when it is `ascii` (a name without IDN
-    /// labels: most names, stored once).
-    unicode: Option<String>,
+    /// The name as given, its lower-case A-label form and its U-label form (root dot
+    /// kept); the first and last empty when they are the A-label form (a lower-case
+    /// ASCII name: most names, stored once).
+    forms: Joined<3, 1>,
     /// The policy the name was checked under: `labels` parses `input` again when asked,
     /// so that a result holds no list of labels (the `check_domains` row of
     /// `bench/bench.py`: making and freeing them was most of a batch's serial part).
@@ -68,19 +63,25 @@ pub(crate) struct CheckedDomain {
     notes: Vec<Note>,
 }
 
-shown_as!(CheckedDomain, ascii, warnings {
+shown_as!(CheckedDomain, forms, warnings {
     /// The warnings: ``dict`` s with ``code``, ``message`` (and ``label``).
 }, methods {
     /// The name as given.
     #[getter]
     fn input(&self) -> &str {
-        self.input.as_deref().unwrap_or(&self.ascii)
+        self.form(0)
+    }
+
+    /// Lower-case A-label form, root dot kept.
+    #[getter]
+    fn ascii(&self) -> &str {
+        &self.forms
     }
 
     /// U-label form, root dot kept.
     #[getter]
     fn unicode(&self) -> &str {
-        self.unicode.as_deref().unwrap_or(&self.ascii)
+        self.form(2)
     }
 
     /// The labels as written, leftmost first, without the root.
@@ -93,6 +94,17 @@ shown_as!(CheckedDomain, ascii, warnings {
         Ok(name.labels().map(|l| l.as_str()).collect())
     }
 });
+
+impl CheckedDomain {
+    /// Form number `index`, the A-label form where it is stored empty (a name is never
+    /// empty: RFC 1034 §3.1, the root alone is not a host name).
+    fn form(&self, index: usize) -> &str {
+        match self.forms.get(index) {
+            "" => &self.forms,
+            form => form,
+        }
+    }
+}
 
 /// Checks one name (batch threads call this too).
 pub(crate) fn check(input: &str, policy: ldh::Policy) -> Result<CheckedDomain, Failure> {
@@ -119,11 +131,11 @@ pub(crate) fn check(input: &str, policy: ldh::Policy) -> Result<CheckedDomain, F
             notes.push(Note::about_label(w.code(), w.to_string(), w.label_index()));
         }
     }
-    let unicode = (unicode != ascii).then(|| unicode.into_owned());
+    // The forms equal to the A-label form are stored empty (`CheckedDomain::form`).
+    let input = if input == ascii { "" } else { input };
+    let unicode: &str = if unicode == ascii { "" } else { &unicode };
     Ok(CheckedDomain {
-        input: (input != ascii).then(|| input.to_owned()),
-        ascii: ascii.into_owned(),
-        unicode,
+        forms: Joined::new([input, &ascii, unicode]),
         policy,
         is_absolute: name.is_absolute(),
         notes,

@@ -166,3 +166,48 @@ pub(crate) fn text_or_raise(value: &Bound<'_, PyAny>, class: Class) -> PyResult<
     let py = value.py();
     text(value, class)?.map_err(|f| f.into_pyerr(py))
 }
+
+/// `N` texts one after the other in one allocation: one to make and free instead of `N`
+/// (the `check_domains` and `display_all` rows of `bench/bench.py`: a batch's results
+/// are freed with the GIL). As a `str` it is text number `SHOWN`, the one a result shows.
+#[derive(Clone)]
+pub(crate) struct Joined<const N: usize, const SHOWN: usize> {
+    texts: Box<str>,
+    /// Where each text ends.
+    ends: [usize; N],
+}
+
+impl<const N: usize, const SHOWN: usize> Joined<N, SHOWN> {
+    pub(crate) fn new(parts: [&str; N]) -> Self {
+        let mut texts = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+        let mut ends = [0; N];
+        for (end, part) in ends.iter_mut().zip(parts) {
+            texts.push_str(part);
+            *end = texts.len();
+        }
+        Joined {
+            texts: texts.into_boxed_str(),
+            ends,
+        }
+    }
+
+    /// Text number `index`.
+    pub(crate) fn get(&self, index: usize) -> &str {
+        let start = index.checked_sub(1).map_or(0, |before| self.ends[before]);
+        &self.texts[start..self.ends[index]]
+    }
+}
+
+impl<const N: usize, const SHOWN: usize> std::ops::Deref for Joined<N, SHOWN> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.get(SHOWN)
+    }
+}
+
+impl<const N: usize, const SHOWN: usize> std::fmt::Debug for Joined<N, SHOWN> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
