@@ -151,7 +151,7 @@ impl<'a> RawName<'a> {
     /// however long.
     pub(super) fn is_unsafe(self) -> bool {
         if !self.encoded {
-            return plain_name_is_unsafe(self.raw.as_bytes());
+            return plain_name_kind(self.raw.as_bytes()) == FieldKind::Unsafe;
         }
         UNSAFE_NAMES.iter().any(|e| self.is(e))
             || UNSAFE_PREFIXES.iter().any(|p| self.starts_with(p))
@@ -159,14 +159,14 @@ impl<'a> RawName<'a> {
 
     /// What RFC 6068 makes of the field this name heads, decided once per field.
     pub(super) fn kind(self) -> FieldKind {
-        let is = |name: &[u8]| self.is(name);
-        // A plain name is compared as written: its length rules out most candidates
-        // before a byte is compared.
-        if is(b"to") {
+        if !self.encoded {
+            return plain_name_kind(self.raw.as_bytes());
+        }
+        if self.is(b"to") {
             FieldKind::To
-        } else if is(b"cc") || is(b"bcc") {
+        } else if self.is(b"cc") || self.is(b"bcc") {
             FieldKind::CopyTo
-        } else if is(b"body") {
+        } else if self.is(b"body") {
             FieldKind::Body
         } else if self.is_unsafe() {
             FieldKind::Unsafe
@@ -219,26 +219,38 @@ const UNSAFE_NAMES: [&[u8]; 8] = [
 /// The name prefixes of [`RawName::is_unsafe`] (lower case).
 const UNSAFE_PREFIXES: [&[u8]; 2] = [b"resent-", b"content-"];
 
-/// [`RawName::is_unsafe`] of a name without `%`, by its first letter: one comparison
-/// for most names (`subject`, `body`, `in-reply-to`, …) instead of ten. The test
-/// `rfc6068_3_plain_names_judged_as_by_the_lists` holds it to the lists above.
-fn plain_name_is_unsafe(raw: &[u8]) -> bool {
+/// [`RawName::kind`] of a name without `%`, by its first letter: one or two
+/// comparisons for a name (`subject`, `body`, `in-reply-to`, …) instead of up to
+/// fourteen. The tests `rfc6068_3_plain_names_judged_as_by_the_lists` hold it to the
+/// lists above.
+fn plain_name_kind(raw: &[u8]) -> FieldKind {
     let is = |name: &[u8]| raw.eq_ignore_ascii_case(name);
     let starts = |prefix: &[u8]| {
         raw.get(..prefix.len())
             .is_some_and(|head| head.eq_ignore_ascii_case(prefix))
     };
-    match raw.first().map(u8::to_ascii_lowercase) {
-        Some(b'f') => is(b"from"),
-        Some(b's') => is(b"sender"),
-        Some(b'r') => {
-            is(b"reply-to") || is(b"received") || is(b"return-path") || starts(b"resent-")
+    let unsafe_if = |yes: bool| {
+        if yes {
+            FieldKind::Unsafe
+        } else {
+            FieldKind::Other
         }
-        Some(b'd') => is(b"date"),
-        Some(b'a') => is(b"apparently-to"),
-        Some(b'm') => is(b"mime-version"),
-        Some(b'c') => starts(b"content-"),
-        _ => false,
+    };
+    match raw.first().map(u8::to_ascii_lowercase) {
+        Some(b't') if is(b"to") => FieldKind::To,
+        Some(b'c') if is(b"cc") => FieldKind::CopyTo,
+        Some(b'b') if is(b"bcc") => FieldKind::CopyTo,
+        Some(b'b') if is(b"body") => FieldKind::Body,
+        Some(b'c') => unsafe_if(starts(b"content-")),
+        Some(b'f') => unsafe_if(is(b"from")),
+        Some(b's') => unsafe_if(is(b"sender")),
+        Some(b'r') => unsafe_if(
+            is(b"reply-to") || is(b"received") || is(b"return-path") || starts(b"resent-"),
+        ),
+        Some(b'd') => unsafe_if(is(b"date")),
+        Some(b'a') => unsafe_if(is(b"apparently-to")),
+        Some(b'm') => unsafe_if(is(b"mime-version")),
+        _ => FieldKind::Other,
     }
 }
 
@@ -334,6 +346,12 @@ pub(super) struct Triplets {
 /// returns where it stopped: `bytes.len()` at the end, else the byte not in `table` or
 /// the `%` without two hex digits. One pass, one table load per byte: the name, value
 /// and address checks of a `Mailto` need nothing more when the text has no `%`.
+///
+/// Eight bytes at a time while all are in the table (addresses and names are long
+/// plain runs), then byte by byte with the triplets in the same loop: values such as
+/// `Re%3A%20invoice%202024-113` alternate short runs and triplets, for which a block
+/// that fails and the bytes looked at again cost more than the block saves
+/// (`uri-instr mailto mailto` guards it).
 // Inline: its callers' slices and tables are in registers, and most runs are short.
 #[inline]
 pub(super) fn scan_run(
@@ -343,27 +361,34 @@ pub(super) fn scan_run(
     triplets: &mut Triplets,
 ) -> usize {
     let mut at = from;
-    loop {
-        // Eight bytes at a time while all are in the table, then byte by byte to the
-        // first that is not.
-        while bytes
-            .get(at..at + 8)
-            .is_some_and(|block| table.contains_all8(block))
-        {
-            at += 8;
-        }
-        at += table.run_len(bytes.get(at..).unwrap_or_default());
-        if bytes.get(at) != Some(&b'%') {
-            return at;
-        }
-        let Some(byte) = triplet_at(bytes, at) else {
-            return at;
-        };
-        triplets.any = true;
-        triplets.non_ascii |= byte > 0x7F;
-        triplets.ascii_break |= matches!(byte, 0x00 | 0x0A | 0x0B | 0x0D);
-        at += 3;
+    while bytes
+        .get(at..at + 8)
+        .is_some_and(|block| table.contains_all8(block))
+    {
+        at += 8;
     }
+    // What the triplets encode, gathered in registers: any, every octet OR-ed (above
+    // 0x7F if one is), and any line break.
+    let (mut any, mut octets, mut line_break) = (false, 0u8, false);
+    loop {
+        match bytes.get(at) {
+            Some(&byte) if table.contains(byte) => at += 1,
+            Some(b'%') => {
+                let Some(octet) = triplet_at(bytes, at) else {
+                    break;
+                };
+                any = true;
+                octets |= octet;
+                line_break |= matches!(octet, 0x00 | 0x0A | 0x0B | 0x0D);
+                at += 3;
+            }
+            _ => break,
+        }
+    }
+    triplets.any |= any;
+    triplets.non_ascii |= octets > 0x7F;
+    triplets.ascii_break |= line_break;
+    at
 }
 
 /// [`scan_run`] over `narrow`, then on over `wide` (a superset) if it stopped at a byte
