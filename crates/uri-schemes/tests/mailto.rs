@@ -209,6 +209,39 @@ fn rfc6068_2_decoded_values_fill_their_buffers_to_the_limit() {
     );
 }
 
+/// RFC 5322 §3.6.8 (`ftext` has no `:`) and RFC 6068 §2 (`;` percent-encoded in an
+/// `addr-spec`): the first `:` of a header name and the first `;` of a `to`, `cc` or
+/// `bcc` value as written are reported where they are, by the one-pass parse and by
+/// the generic one (which a fragment selects) alike.
+#[test]
+fn rfc6068_2_colons_in_names_and_semicolons_in_address_lists_at_their_offsets() {
+    let cases = [
+        ("mailto:?a:b=c", Err((K::InvalidHeaderName, 9))),
+        ("mailto:?ab:c:d=x", Err((K::InvalidHeaderName, 10))),
+        ("mailto:?:=x", Err((K::InvalidHeaderName, 8))),
+        ("mailto:?=x", Err((K::InvalidHeaderName, 8))),
+        ("mailto:?a%41:b=x", Err((K::InvalidHeaderName, 12))),
+        ("mailto:?x=1&Subject:=x", Err((K::InvalidHeaderName, 19))),
+        (
+            "mailto:?cc=a@b.example;c",
+            Err((K::InvalidCharacterInMailto, 22)),
+        ),
+        ("mailto:?To=x;y;z", Err((K::InvalidCharacterInMailto, 12))),
+        ("mailto:?bcc=%3B;", Err((K::InvalidCharacterInMailto, 15))),
+        ("mailto:?subject=a;b:c", Ok(())),
+        ("mailto:?x-y=a;b&body=:;", Ok(())),
+    ];
+    for (text, want) in cases {
+        let got = |text: &str| {
+            Mailto::parse(text)
+                .map(|_| ())
+                .map_err(|e| (e.kind(), e.offset()))
+        };
+        assert_eq!(got(text), want, "{text}");
+        assert_eq!(got(&format!("{text}#f")), want, "{text}#f");
+    }
+}
+
 #[test]
 fn rfc6068_warnings() {
     let w = |s: &str| Mailto::parse(s).unwrap().warnings();
