@@ -111,6 +111,9 @@ pub(crate) const ATEXT_TABLE: ByteTable = ByteTable::new(ATEXT);
 /// [`ATEXT`] with `UTF8-non-ascii` (RFC 6531 §3.3) as a [`ByteTable`].
 pub(crate) const ATEXT_UTF8_TABLE: ByteTable = ByteTable::new(ATEXT.union(ByteSet::NON_ASCII));
 
+/// [`DTEXT`] (RFC 5321 §4.1.3 `dcontent`) as a [`ByteTable`].
+pub(crate) const DTEXT_TABLE: ByteTable = ByteTable::new(DTEXT);
+
 /// [`QTEXT_SMTP`] as a [`ByteTable`].
 pub(crate) const QTEXT_SMTP_TABLE: ByteTable = ByteTable::new(QTEXT_SMTP);
 

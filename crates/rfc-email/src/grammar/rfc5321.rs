@@ -9,7 +9,7 @@ use nom::bytes::complete::{tag, take_while, take_while1};
 use nom::multi::many0_count;
 
 use super::{AddrSpec, Cx, GrammarError, In, Literal, PResult, Span, fail};
-use crate::ascii::{DTEXT, QUOTED_PAIR_SMTP};
+use crate::ascii::{DTEXT_TABLE, QUOTED_PAIR_SMTP};
 use crate::error::{EmailError, EmailErrorKind};
 use crate::policy::Syntax;
 use crate::warning::Warning;
@@ -257,7 +257,7 @@ pub(crate) fn domain(input: In<'_>) -> (In<'_>, In<'_>) {
 /// literals are an error: no tag other than `IPv6` is registered.
 pub(crate) fn address_literal<'a>(cx: &Cx<'a>, input: In<'a>) -> PResult<'a, Literal> {
     let (body, _) = tag(&b"["[..]).parse(input)?;
-    let (rest, content) = take_while(|b| DTEXT.contains(b)).parse(body)?;
+    let (rest, content) = take_while(|b| DTEXT_TABLE.contains(b)).parse(body)?;
     match rest.first().copied() {
         Some(b']') => {}
         None => return fail(input, EmailErrorKind::UnterminatedAddressLiteral),
