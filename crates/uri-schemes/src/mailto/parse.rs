@@ -4,9 +4,10 @@
 //!
 //! The common URI has few `%` triplets: a name or value without one is its own decoded
 //! form, so it is checked as written (no buffer, no decoding a byte at a time), and
-//! only a value with a `%` is decoded, into a buffer sized to it. The verdicts are those
-//! of decoding everything; the `mailto/parse` row of `ab` (and `uri-instr mailto
-//! mailto` for instruction counts) guards the speed.
+//! only an address or address list with a `%` is decoded, into a stack buffer that the
+//! decoding fills as it goes (other values are read decoded a byte at a time, without a
+//! buffer). The verdicts are those of decoding everything; the `mailto/parse` row of
+//! `ab` (and `uri-instr mailto mailto` for instruction counts) guards the speed.
 
 use name_text::ascii::ByteTable;
 use rfc_email::ascii::ATEXT;
