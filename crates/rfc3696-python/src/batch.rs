@@ -143,8 +143,8 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
         list: Vec::with_capacity(values.len().unwrap_or(0)),
     };
     let first = Chunk::read(&mut iterator, class)?;
-    let workers = thread::available_parallelism().map_or(1, NonZeroUsize::get);
-    if !first.is_full() || workers == 1 {
+    let cores = thread::available_parallelism().map_or(1, NonZeroUsize::get);
+    if !first.is_full() || cores == 1 {
         let mut chunk = first;
         loop {
             let full = chunk.is_full();
@@ -155,14 +155,17 @@ fn run<'py, R: Send, P: IntoPyObject<'py>>(
             chunk = Chunk::read(&mut iterator, class)?;
         }
     } else {
-        pipeline(&mut iterator, class, first, workers, &check, &mut objects)?;
+        // This thread checks chunks too when it has nothing to convert: one thread per
+        // core, none waiting for a core.
+        pipeline(&mut iterator, class, first, cores - 1, &check, &mut objects)?;
     }
     PyList::new(py, objects.list)
 }
 
-/// The batch over `workers` threads: this thread reads the chunks and hands each to the
-/// workers as it is read, then makes the objects of each checked chunk in order, waiting
-/// without the GIL for the next one.
+/// The batch over this thread and `workers` others: this thread reads the chunks and
+/// hands each to the workers as it is read, then makes the objects of each checked chunk
+/// in order, checking queued chunks itself (without the GIL) while the next one is not
+/// back.
 fn pipeline<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
     iterator: &mut Bound<'py, PyIterator>,
     class: Class,
@@ -195,11 +198,15 @@ fn pipeline<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
             })
             .collect();
         drop(done);
-        let outcome = feed_and_collect(iterator, class, first, &work, checked, objects);
+        let channels = Channels {
+            work,
+            queue: &queue,
+            checked,
+        };
+        let outcome = feed_and_collect(iterator, class, first, channels, check, objects);
         if outcome.is_err() {
             stop.store(true, Ordering::Relaxed);
         }
-        drop(work);
         for handle in handles {
             // A panic in a worker is re-raised here; pyo3 turns it into PanicException.
             if let Err(panic) = handle.join() {
@@ -210,18 +217,30 @@ fn pipeline<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
     })
 }
 
+/// The chunks to check (sent on `work`, taken from `queue`) and the checked ones.
+struct Channels<'a, R> {
+    work: mpsc::Sender<(usize, Chunk)>,
+    queue: &'a Mutex<Receiver<(usize, Chunk)>>,
+    checked: Receiver<Checked<R>>,
+}
+
 /// [`pipeline`]'s part on the calling thread: sends every chunk to `work`, then turns
-/// the chunks arriving on `checked` into objects in input order.
+/// the chunks arriving on `checked` into objects in input order, checking the chunks
+/// still queued itself while it waits.
 fn feed_and_collect<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
     iterator: &mut Bound<'py, PyIterator>,
     class: Class,
     first: Chunk,
-    work: &mpsc::Sender<(usize, Chunk)>,
-    checked: Receiver<Checked<R>>,
+    channels: Channels<'_, R>,
+    check: &(impl Fn(Piece<'_>) -> Result<R, Failure> + Sync),
     objects: &mut Objects<'py, F>,
 ) -> PyResult<()> {
     let py = iterator.py();
-    let mut checked = checked;
+    let Channels {
+        work,
+        queue,
+        mut checked,
+    } = channels;
     let mut chunks = 0;
     let mut chunk = first;
     loop {
@@ -237,6 +256,9 @@ fn feed_and_collect<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
         }
         chunk = Chunk::read(iterator, class)?;
     }
+    // Every chunk is queued: a worker finding the queue empty ends, so it never holds the
+    // queue's lock while it waits.
+    drop(work);
     // The chunks come back in about the order they were sent; those that overtake the
     // next one to convert wait here.
     let mut arrived: Vec<Option<Vec<Result<R, Failure>>>> = Vec::new();
@@ -246,6 +268,14 @@ fn feed_and_collect<'py, R: Send, P: IntoPyObject<'py>, F: Fn(R) -> P>(
             let (index, results) = match checked.try_recv() {
                 Ok(message) => message,
                 Err(TryRecvError::Empty) => {
+                    let queued = queue
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .try_recv();
+                    if let Ok((index, chunk)) = queued {
+                        arrived[index] = Some(py.detach(|| chunk.check(check)));
+                        continue;
+                    }
                     // Waiting lets other Python threads run; the receiver goes to the
                     // waiting side and back, as it cannot be shared.
                     let (receiver, message) = py.detach(move || {
