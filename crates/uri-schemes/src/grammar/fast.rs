@@ -54,10 +54,11 @@ pub(super) fn parse(input: &[u8], iri: bool) -> Result<Parts, Leftover> {
 #[inline(always)]
 fn parse_common(input: &[u8], iri: bool) -> Option<Result<Parts, Leftover>> {
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":" (§3.1)
-    if !input.first()?.is_ascii_alphabetic() {
-        return None;
-    }
-    let scheme_end = run(input, 1, &T_SCHEME);
+    let scheme_end = match http_scheme_end(input) {
+        Some(end) => end,
+        None if input.first()?.is_ascii_alphabetic() => run(input, 1, &T_SCHEME),
+        None => return None,
+    };
     if input.get(scheme_end) != Some(&b':') {
         return None;
     }
@@ -121,6 +122,26 @@ fn parse_common(input: &[u8], iri: bool) -> Option<Result<Parts, Leftover>> {
             rest_len: input.len() - pos,
         }))),
         Some(_) => None,
+    }
+}
+
+/// The end of the scheme (the index of its `:`) when `input` starts with `http://` or
+/// `https://` in any case, the schemes of almost every URL: two word compares instead
+/// of the scheme's byte loop, with the same end, since the loop stops at the `:`
+/// (bench row `http/parse-urls`; test `rfc3986_section3_1_http_prefixes`).
+///
+/// OR-ing 0x20 into a byte gives `h`, `t`, `p` or `s` exactly for that letter in
+/// either case (RFC 3986 §3.1: schemes are case-insensitive); the `://` is compared as
+/// written.
+#[inline]
+fn http_scheme_end(input: &[u8]) -> Option<usize> {
+    let word = u64::from_le_bytes(*input.first_chunk::<8>()?);
+    if (word | 0x20_2020_2020) == u64::from_le_bytes(*b"https://") {
+        Some(5)
+    } else if (word | 0x2020_2020) & 0x00FF_FFFF_FFFF_FFFF == u64::from_le_bytes(*b"http://\0") {
+        Some(4)
+    } else {
+        None
     }
 }
 
@@ -496,6 +517,31 @@ mod tests {
         // Nothing the strict general parser rejects gets through, and an error found
         // is the general parser's.
         !(fast.is_some() && general(input, UriPolicy::STRICT).is_none()) && same_error(input)
+    }
+
+    /// RFC 3986 §3.1: the `http://` and `https://` prefixes in any case give the
+    /// scheme's end without its loop, and nothing else does; the parts agree with the
+    /// general parser's either way.
+    #[test]
+    fn rfc3986_section3_1_http_prefixes() {
+        for (text, end) in [
+            ("http://h/", Some(4)),
+            ("HTTP://h/", Some(4)),
+            ("hTtPs://h/", Some(5)),
+            ("https://", Some(5)),
+            ("http://", None),
+            ("http:/h/", None),
+            ("httpx://h/", None),
+            ("http:\x1a//h/", None),
+            ("https:/h/", None),
+            ("https;//h/", None),
+            ("htt://h/", None),
+            ("http\x1a//h/", None),
+            ("hxxp://h/", None),
+        ] {
+            assert_eq!(http_scheme_end(text.as_bytes()), end, "{text}");
+            assert!(agrees(text), "{text}");
+        }
     }
 
     /// RFC 3986 §3.3-§3.5 classes: the SSE2 compares give every byte, at every offset
