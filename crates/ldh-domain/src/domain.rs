@@ -75,6 +75,7 @@ impl<'a> Domain<'a> {
     /// assert!(Domain::parse_with("example.1e5", &Policy::HOSTNAME).is_ok()); // TLD not all digits
     /// assert_eq!(Domain::parse_with("a..b", &Policy::HOSTNAME).unwrap_err().code(), "empty_label");
     /// ```
+    #[inline]
     pub fn parse_with(input: &'a str, policy: &Policy) -> Result<Self, DomainError> {
         let meta = crate::grammar::validate(input, *policy)?;
         Ok(Self { name: input, meta })
