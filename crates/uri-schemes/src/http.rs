@@ -753,7 +753,7 @@ fn read_host_name<T>(
     match Domain::parse_with(host, &Policy::HOSTNAME.with_idna_mode(mode)) {
         Ok(domain) => Ok(read(&domain)),
         Err(_) if host.as_bytes().contains(&b'%') => {
-            read_encoded_host_name(host, start, mode, read)
+            read_encoded_host_name(host, mode, read).map_err(|e| e.with_offset(start))
         }
         Err(e) => Err(UriError::new(
             UriErrorKind::Domain(e.kind()),
@@ -763,13 +763,13 @@ fn read_host_name<T>(
 }
 
 /// [`read_host_name`] for a reg-name with percent-encoded octets: decoded into a
-/// buffer on the stack, then checked. Out of line: few hosts are encoded, and the
-/// buffer would be zeroed on every call.
+/// buffer on the stack, then checked; errors point at the host's first octet (offset 0,
+/// which the caller moves to the host's place). Out of line: few hosts are encoded, and
+/// the buffer would be zeroed on every call.
 #[cold]
 #[inline(never)]
 fn read_encoded_host_name<T>(
     host: &str,
-    start: usize,
     mode: IdnaMode,
     read: impl FnOnce(&Domain<'_>) -> T,
 ) -> Result<T, UriError> {
@@ -777,13 +777,13 @@ fn read_encoded_host_name<T>(
     let decoded = crate::percent::decode_into(host.as_bytes(), &mut buf).map_err(|_| {
         UriError::new(
             UriErrorKind::Domain(ldh_domain::DomainErrorKind::NameTooLong),
-            start,
+            0,
         )
     })?;
     let name = core::str::from_utf8(decoded)
-        .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, start))?;
+        .map_err(|_| UriError::new(UriErrorKind::DecodedNotUtf8, 0))?;
     // Offsets inside a decoded name do not map back to the input: point at the host.
     Domain::parse_with(name, &Policy::HOSTNAME.with_idna_mode(mode))
         .map(|domain| read(&domain))
-        .map_err(|e| UriError::new(UriErrorKind::Domain(e.kind()), start))
+        .map_err(|e| UriError::new(UriErrorKind::Domain(e.kind()), 0))
 }
