@@ -24,7 +24,7 @@ use crate::errors::{Class, Failure};
 use crate::idna::with_encode_arguments;
 use crate::text::{Piece, append_text};
 
-/// How many items are read, checked and converted at a time. A batch of at most this
+/// How many items are read, checked and converted at a time. A batch of fewer than this
 /// many runs on the calling thread: starting threads would cost more than it saves.
 const CHUNK_ITEMS: usize = 512;
 

@@ -673,6 +673,9 @@ fn deliverability(
 /// ... except rfc3696.EmailSyntaxError as e:
 /// ...     print(e.code, e.offset)
 /// not_fully_qualified 5
+// `text_signature` repeats the defaults of the full signature (`with_email_arguments!`):
+// the two change together (test
+// `test_call_without_keywords_equals_the_call_with_the_default_keywords`).
 #[pyfunction]
 #[pyo3(
     name = "validate_email",

@@ -1,5 +1,5 @@
-//! What the two fast paths (ASCII names in `fast.rs`, names with U-labels in
-//! `unicode.rs`) check the same way: an LDH label (RFC 1034 §3.5, RFC 5891 §4.2.3.1
+//! What the fast paths (short names in `short.rs`, ASCII names in `fast.rs`, names with
+//! U-labels in `unicode.rs`) check the same way: an LDH label (RFC 1034 §3.5, RFC 5891 §4.2.3.1
 //! for `??--` labels), the root dot, the numeric-TLD rule and the one-label rule
 //! (RFC 3696 §2), and the facts a label check reports.
 

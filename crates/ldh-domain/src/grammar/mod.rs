@@ -3,9 +3,9 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | `short.rs` | valid names of up to 16 octets of lower-case NR-LDH labels, in straight-line code |
+//! | `short.rs` | valid names of up to 32 octets of lower-case NR-LDH labels, in straight-line code |
 //! | `fast.rs` | valid names of LDH labels (NR-LDH, R-LDH, A-labels), eight octets at a time |
-//! | `label.rs` | what both fast paths check alike: one LDH label, the numeric-TLD and one-label rules |
+//! | `label.rs` | what the fast paths check alike: one LDH label, the root dot, the numeric-TLD and one-label rules |
 //! | `unicode.rs` | valid names with U-labels in the IDNA 2008 modes, each label decoded once |
 //! | `general.rs` | every label kind, the first failing check as a precise error |
 

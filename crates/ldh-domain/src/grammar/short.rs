@@ -47,7 +47,8 @@ pub(super) fn validate_short(bytes: &[u8], policy: Policy) -> Option<Meta> {
         return None;
     }
     // One past the last dot, 0 without one; then the same for the dots before it. 32
-    // octets hold no label longer than 63 (RFC 1035 §2.3.4).
+    // octets hold no label longer than 63 (RFC 1035 §2.3.4). The last octet is no dot
+    // (tested above), so `tld_start` is below 32 and the shift below cannot overflow.
     let tld_start = (u32::BITS - dots.leading_zeros()) as usize;
     let before_last = dots & ((1u32 << tld_start) >> 1).wrapping_sub(1);
     let sld_start = (u32::BITS - before_last.leading_zeros()) as usize;

@@ -38,8 +38,8 @@ pub(super) fn with_decoded<const LIMIT: usize, R>(
         buf.try_push(byte)
             .map_err(|_| UriError::new(UriErrorKind::AddressTooLong, start + at))?;
     }
-    // The generic parser checked the triplets, so the decoding reaches the end; a bad
-    // triplet would be where it stopped.
+    // The caller's scan took the value only if every `%` starts a triplet of two hex
+    // digits, so the decoding reaches the end; a bad triplet would be where it stopped.
     if !bytes.finished() {
         return Err(UriError::new(
             UriErrorKind::AddressTooLong,
