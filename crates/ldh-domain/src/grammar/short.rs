@@ -1,4 +1,4 @@
-//! Names of 1 to 32 octets of lower-case NR-LDH labels (nineteen names in twenty of the
+//! Names of 1 to 32 octets of lower-case NR-LDH labels (nine names in ten of the
 //! domain corpus) in straight-line code: the octets' classes as 32-bit masks, one bit
 //! per octet, and each label rule one mask test instead of a loop over the labels
 //! (bench rows `domain/validate-full`, `email/corpus`).
