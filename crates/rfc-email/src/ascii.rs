@@ -111,6 +111,17 @@ pub(crate) const ATEXT_TABLE: ByteTable = ByteTable::new(ATEXT);
 /// [`ATEXT`] with `UTF8-non-ascii` (RFC 6531 §3.3) as a [`ByteTable`].
 pub(crate) const ATEXT_UTF8_TABLE: ByteTable = ByteTable::new(ATEXT.union(ByteSet::NON_ASCII));
 
+/// The `atext` table of a profile: [`ATEXT_UTF8_TABLE`] when it allows UTF-8, else
+/// [`ATEXT_TABLE`].
+#[inline]
+pub(crate) const fn atext_table(utf8: bool) -> &'static ByteTable {
+    if utf8 {
+        &ATEXT_UTF8_TABLE
+    } else {
+        &ATEXT_TABLE
+    }
+}
+
 /// [`DTEXT`] (RFC 5321 §4.1.3 `dcontent`) as a [`ByteTable`].
 pub(crate) const DTEXT_TABLE: ByteTable = ByteTable::new(DTEXT);
 

@@ -181,11 +181,7 @@ impl<'a> Cx<'a> {
     /// §3.2) when the policy allows UTF-8: a table, one load per byte (a `ByteSet`
     /// tests a bit of a 128-bit word, several instructions).
     pub(crate) const fn atext(&self) -> &'static ByteTable {
-        if self.utf8 {
-            &crate::ascii::ATEXT_UTF8_TABLE
-        } else {
-            &crate::ascii::ATEXT_TABLE
-        }
+        crate::ascii::atext_table(self.utf8)
     }
 
     /// `qtextSMTP` (RFC 5321 §4.1.2), extended by `UTF8-non-ascii` (RFC 6531 §3.3)
@@ -324,11 +320,7 @@ pub(crate) fn parse_grammar(
 #[inline]
 pub(crate) fn fast_mailbox(input: In<'_>, policy: &Policy) -> Result<AddrSpec, usize> {
     let utf8 = policy.charset() == Charset::Utf8;
-    let atext = if utf8 {
-        &crate::ascii::ATEXT_UTF8_TABLE
-    } else {
-        &crate::ascii::ATEXT_TABLE
-    };
+    let atext = crate::ascii::atext_table(utf8);
     let mut i = 0;
     // Whether an atom has to start at `i`: at the start and right after a dot.
     let mut atom_starts = true;
