@@ -1,7 +1,7 @@
 //! The general path of [`validate`](super::validate): every label kind, precise errors,
 //! and the IDNA step for names with U-labels or A-labels.
 
-use super::label::{numeric_tld_rejected, qualify};
+use super::label::{numeric_tld_rejected, qualify, without_root_dot};
 use crate::ascii::LDH;
 use crate::error::{DomainError, DomainErrorKind, IdnaRule};
 use crate::idna::alabel;
@@ -27,10 +27,7 @@ pub(super) fn validate_general(input: &str, policy: Policy) -> Result<Meta, Doma
         return Err(DomainError::whole(K::Empty, 0));
     }
     // RFC 3696 §2: one trailing dot (the root) is accepted everywhere.
-    let (body, absolute) = match bytes.split_last() {
-        Some((b'.', rest)) => (rest, true),
-        _ => (bytes, false),
-    };
+    let (body, absolute) = without_root_dot(bytes);
     if body.is_empty() {
         return Err(DomainError::whole(K::RootOnly, 0));
     }
